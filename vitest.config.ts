@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for unit, fixture-site and browser tests; browser tests live in tests/browser. */
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'plugins/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+  },
+});
