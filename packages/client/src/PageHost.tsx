@@ -1,0 +1,84 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { PageContext, useSiteData } from './context.ts';
+import { loadPath } from './loader.ts';
+import { startProgress } from './progress.ts';
+import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
+import type { LoadedPage } from './types.ts';
+
+/** The theme's wrapper around every page (error boundary, providers). */
+export type PageShell = ComponentType<{ page: LoadedPage; children: ReactNode }>;
+
+interface Shown {
+  pathname: string;
+  search: string;
+  hash: string;
+  key: string;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Shows the current page. On navigation it keeps the old page on screen while the next one loads
+ * (preload, then show), shows a progress bar only for slow loads, and scrolls once the new page is in.
+ */
+export function PageHost({ initial, Shell }: { initial: LoadedPage; Shell: PageShell }) {
+  const site = useSiteData();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(initial);
+  const [shown, setShown] = useState<Shown>(location);
+  const latest = useRef(0);
+  const scrollIntent = useRef<'none' | 'restore' | 'hash' | 'top'>('none');
+
+  useEffect(() => {
+    if (location.key === shown.key) return;
+    if (location.pathname === shown.pathname) {
+      // Same page: a hash change scrolls to its target, a query-only change does not scroll.
+      scrollIntent.current = location.hash && location.hash !== shown.hash ? 'hash' : 'none';
+      setShown(location);
+      return;
+    }
+    saveScroll(shown.key);
+    const token = ++latest.current;
+    const done = startProgress();
+    loadPath(site, location.pathname).then(
+      ({ page: next, redirectTo }) => {
+        if (token !== latest.current) return; // a newer navigation won the race
+        done();
+        if (redirectTo) navigate(`${redirectTo}${location.search}${location.hash}`, { replace: true });
+        scrollIntent.current = navigationType === 'POP' ? 'restore' : location.hash ? 'hash' : 'top';
+        setPage(next);
+        setShown(location);
+      },
+      (error: unknown) => {
+        if (token !== latest.current) return;
+        done();
+        console.warn(`Folio could not preload ${location.pathname}; loading it with a full page load instead.`, error);
+        window.location.assign(`${site.baseUrl.replace(/\/$/, '')}${location.pathname}${location.search}${location.hash}`);
+      },
+    );
+  }, [location, shown, site, navigate, navigationType]);
+
+  useIsomorphicLayoutEffect(() => {
+    const intent = scrollIntent.current;
+    scrollIntent.current = 'none';
+    if (intent === 'none') return;
+    document.title = page.title;
+    if (intent === 'restore') {
+      const y = savedScroll(shown.key);
+      if (y !== undefined) return window.scrollTo(0, y);
+    }
+    if ((intent === 'hash' || intent === 'restore') && scrollToHash(shown.hash)) return;
+    if (intent !== 'hash') window.scrollTo(0, 0);
+  }, [shown, page]);
+
+  return (
+    <PageContext.Provider value={page}>
+      <Shell page={page}>
+        <page.Component page={page} />
+      </Shell>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { loadPage, loadPath, stripHtmlSuffix } from './loader.ts';
+import type { PageShell } from './PageHost.tsx';
+import type { BootData, LoadedPage } from './types.ts';
+
+/** Id of the JSON script element holding the boot data. */
+export const BOOT_DATA_ID = '__FOLIO_DATA__';
+/** Id of the element the app renders into. */
+export const ROOT_ID = '__folio';
+
+/** Reads the boot data the server inlined into the HTML. */
+export function readBootData(): BootData {
+  const element = document.getElementById(BOOT_DATA_ID);
+  if (!element?.textContent) throw new Error('Folio boot data is missing from this page.');
+  return JSON.parse(element.textContent) as BootData;
+}
+
+/** The theme pieces the runtime needs; handed in by the generated entry so the client never imports the theme. */
+export interface BootOptions {
+  Shell: PageShell;
+  /** Shown when the first page's code fails to load; `retry` tries again. */
+  renderLoadError(error: unknown, retry: () => void): ReactNode;
+}
+
+function sitePathOf(baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const { pathname } = window.location;
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+}
+
+async function loadInitialPage(boot: BootData): Promise<{ page: LoadedPage; hydrate: boolean }> {
+  const path = sitePathOf(boot.site.baseUrl);
+  if (boot.notFound && stripHtmlSuffix(path) !== undefined) {
+    // A static host served 404.html for `x.html`: try `x` before settling on not-found.
+    const { page, redirectTo } = await loadPath(boot.site, path);
+    if (redirectTo) window.history.replaceState(window.history.state, '', `${boot.site.baseUrl.replace(/\/$/, '')}${redirectTo}${window.location.search}${window.location.hash}`);
+    return { page, hydrate: page.notFound };
+  }
+  return { page: await loadPage(boot.route, boot.notFound ? path : boot.path, boot.notFound), hydrate: true };
+}
+
+/** Starts the app: loads the first page's chunks, then hydrates the server HTML. */
+export async function boot(options: BootOptions): Promise<void> {
+  const data = readBootData();
+  const container = document.getElementById(ROOT_ID)!;
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  const basename = data.site.baseUrl === '/' ? undefined : data.site.baseUrl.replace(/\/$/, '');
+  let errorRoot: ReturnType<typeof createRoot> | undefined;
+  const start = async (): Promise<void> => {
+    try {
+      const { page, hydrate } = await loadInitialPage(data);
+      const app = (
+        <StrictMode>
+          <BrowserRouter basename={basename}>
+            <App site={data.site} initial={page} Shell={options.Shell} />
+          </BrowserRouter>
+        </StrictMode>
+      );
+      errorRoot?.unmount();
+      if (hydrate && !errorRoot) {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('Folio: recoverable hydration error', error),
+        });
+      } else {
+        createRoot(container).render(app);
+      }
+    } catch (error) {
+      console.error('Folio: the page could not be loaded.', error);
+      errorRoot ??= createRoot(container);
+      errorRoot.render(options.renderLoadError(error, () => void start()));
+    }
+  };
+  await start();
+}

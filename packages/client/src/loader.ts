@@ -1,0 +1,101 @@
+import type { ClientRoute, LoadedPage, SiteData } from './types.ts';
+
+/** Thrown when a page module lacks a default export. The message is the spec's wording. */
+export class MissingDefaultExportError extends Error {
+  constructor(url: string) {
+    super(`The page component at ${url} has no default export, so it cannot render. Default-export a component from that module.`);
+    this.name = 'MissingDefaultExportError';
+  }
+}
+
+const sectionCache = new Map<string, Promise<Record<string, ClientRoute>>>();
+const jsonCache = new Map<string, Promise<unknown>>();
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Fetches a JSON file once; a failed fetch is forgotten so Retry can try again. */
+export function loadJson(url: string): Promise<unknown> {
+  let pending = jsonCache.get(url);
+  if (!pending) {
+    pending = fetchJson(url);
+    jsonCache.set(url, pending);
+    pending.catch(() => jsonCache.delete(url));
+  }
+  return pending;
+}
+
+/** The section prefix for a path: the longest prefix that is the path or an ancestor. */
+export function sectionFor(site: SiteData, path: string): string | undefined {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  let best: string | undefined;
+  for (const prefix of Object.keys(site.sections)) {
+    const hit = prefix === '/' || clean === prefix || clean.startsWith(`${prefix}/`);
+    if (hit && (best === undefined || prefix.length > best.length)) best = prefix;
+  }
+  return best;
+}
+
+/** Looks a path up in the route table, fetching only the section it belongs to. */
+export async function resolveRoute(site: SiteData, path: string): Promise<ClientRoute | undefined> {
+  const prefix = sectionFor(site, path);
+  if (prefix === undefined) return undefined;
+  const url = site.sections[prefix]!;
+  let section = sectionCache.get(url);
+  if (!section) {
+    section = loadJson(url) as Promise<Record<string, ClientRoute>>;
+    sectionCache.set(url, section);
+    section.catch(() => sectionCache.delete(url));
+  }
+  const table = await section;
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return table[clean];
+}
+
+async function importDefault(url: string): Promise<any> {
+  const mod = await import(/* @vite-ignore */ url);
+  if (mod.default === undefined) throw new MissingDefaultExportError(url);
+  return mod.default;
+}
+
+/** Loads every piece of a route in parallel and returns the page. */
+export async function loadPage(route: ClientRoute, path: string, notFound = false): Promise<LoadedPage> {
+  const dataEntries = Object.entries(route.d ?? {});
+  const [Component, Content, props, ...data] = await Promise.all([
+    importDefault(route.c),
+    route.m ? importDefault(route.m) : undefined,
+    route.p ? loadJson(route.p) : {},
+    ...dataEntries.map(([, url]) => loadJson(url)),
+  ]);
+  return {
+    path,
+    title: route.t,
+    Component,
+    Content,
+    props: props as Record<string, unknown>,
+    data: Object.fromEntries(dataEntries.map(([name], i) => [name, data[i]])),
+    notFound,
+  };
+}
+
+/** Strips `.html` / `/index.html` from an unknown path, as static hosts would; undefined if nothing to strip. */
+export function stripHtmlSuffix(path: string): string | undefined {
+  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length) || '/';
+  if (path.endsWith('.html')) return path.slice(0, -'.html'.length) || '/';
+  return undefined;
+}
+
+/** Resolves a path to a loaded page: the route, the route without `.html`, or the not-found page. */
+export async function loadPath(site: SiteData, path: string): Promise<{ page: LoadedPage; redirectTo?: string }> {
+  const route = await resolveRoute(site, path);
+  if (route) return { page: await loadPage(route, path) };
+  const stripped = stripHtmlSuffix(path);
+  if (stripped !== undefined) {
+    const strippedRoute = await resolveRoute(site, stripped);
+    if (strippedRoute) return { page: await loadPage(strippedRoute, stripped), redirectTo: stripped };
+  }
+  return { page: await loadPage(site.notFound, path, true) };
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+
+/** One route as the browser sees it: URLs of what to load. Short keys keep the route table small. */
+export interface ClientRoute {
+  /** Component chunk URL. */
+  c: string;
+  /** Content chunk URL (compiled MDX), if any. */
+  m?: string;
+  /** Props JSON URL, if any. */
+  p?: string;
+  /** Shared data: prop name → JSON URL. */
+  d?: Record<string, string>;
+  /** Full document title. */
+  t: string;
+}
+
+/** Site-wide data inlined in every page; small and independent of the number of routes. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  /** The validated `themeConfig` of the site. */
+  themeConfig: Record<string, any>;
+  customFields: Record<string, unknown>;
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }> };
+  /** Data plugins published with `setGlobalData`, by plugin name. */
+  globalData: Record<string, unknown>;
+  /** Route table pieces: path prefix → JSON URL. */
+  sections: Record<string, string>;
+  /** The route drawn for unknown paths. */
+  notFound: ClientRoute;
+  /** Folio version, for the generator meta tag and diagnostics. */
+  version: string;
+}
+
+/** What the HTML hands the browser runtime. */
+export interface BootData {
+  site: SiteData;
+  /** The route path this HTML was rendered for (without base URL). */
+  path: string;
+  /** The route of this HTML; the not-found route for 404.html. */
+  route: ClientRoute;
+  /** True for the not-found page. */
+  notFound: boolean;
+}
+
+/** A loaded page: everything the page component needs, in one typed object. */
+export interface LoadedPage {
+  /** Route path (without base URL) the page was loaded for. */
+  path: string;
+  /** Full document title. */
+  title: string;
+  Component: ComponentType<PageProps>;
+  Content?: ComponentType<Record<string, unknown>> | undefined;
+  props: Record<string, unknown>;
+  data: Record<string, unknown>;
+  notFound: boolean;
+}
+
+/** Props of every page component. */
+export interface PageProps {
+  page: LoadedPage;
+}

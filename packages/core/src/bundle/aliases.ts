@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+
+/** Folder of the default theme's swappable components (`@theme/Name`). */
+export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../theme/src/theme');
+/** Folder of the Docusaurus client API stand-ins (`@docusaurus/Name`). */
+export const DOCUSAURUS_COMPAT_DIR = path.resolve(THEME_DIR, '../docusaurus');
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
+
+/** Finds `dir/name.tsx`, `dir/name/index.tsx`, ... ; undefined when absent. */
+export function resolveModuleFile(base: string): string | undefined {
+  if (existsSync(base) && EXTENSIONS.some((e) => base.endsWith(e))) return base;
+  for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS) if (existsSync(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  return undefined;
+}
+
+/** How `@theme/...`, `@site/...` and `@docusaurus/...` resolve for one site. */
+export interface AliasOptions {
+  siteDir: string;
+  /** Theme component name → absolute file of the site's replacement. */
+  themeComponents: Record<string, string>;
+}
+
+/** Resolves a theme component id (`@theme/DocPage`) to its file, honouring site replacements. */
+export function resolveThemeComponent(id: string, options: AliasOptions): string | undefined {
+  if (id.startsWith('@theme-original/')) return resolveModuleFile(path.join(THEME_DIR, id.slice('@theme-original/'.length)));
+  if (!id.startsWith('@theme/')) return undefined;
+  const name = id.slice('@theme/'.length);
+  const override = options.themeComponents[name];
+  if (override) return resolveModuleFile(path.resolve(options.siteDir, override));
+  return resolveModuleFile(path.join(THEME_DIR, name));
+}
+
+/** esbuild plugin mapping Folio's and Docusaurus's import aliases to files. */
+export function aliasPlugin(options: AliasOptions): EsbuildPlugin {
+  return {
+    name: 'folio-aliases',
+    setup(build) {
+      build.onResolve({ filter: /^@(theme|theme-original|site|docusaurus)\// }, (args) => {
+        let file: string | undefined;
+        if (args.path.startsWith('@site/')) file = resolveModuleFile(path.join(options.siteDir, args.path.slice('@site/'.length))) ?? path.join(options.siteDir, args.path.slice('@site/'.length));
+        else if (args.path.startsWith('@docusaurus/')) file = resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length)));
+        else file = resolveThemeComponent(args.path, options);
+        if (!file) {
+          return { errors: [{ text: `Cannot resolve "${args.path}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
+        }
+        return { path: file };
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { aliasPlugin, type AliasOptions } from './aliases.ts';
+import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
+
+/** What to bundle for one site. */
+export interface BundleInput {
+  siteDir: string;
+  cacheDir: string;
+  /** The (temporary) output folder; assets go to `assets/`. */
+  outDir: string;
+  baseUrl: string;
+  mode: 'production' | 'development';
+  alias: AliasOptions;
+  /** Every page component and content module, absolute paths. */
+  pageModules: string[];
+  /** CSS files bundled into the entry, theme first, then the site's customCss. */
+  cssFiles: string[];
+  /** Module store file → the source file it was compiled from. */
+  moduleSources: ReadonlyMap<string, string>;
+  /** Extra esbuild plugins (e.g. the Markdown loader for imported partials). */
+  plugins?: EsbuildPlugin[];
+}
+
+/** Where each piece ended up. URLs include the base URL. */
+export interface BundleResult {
+  /** Entry script URL and every chunk it imports statically (for modulepreload). */
+  entry: { script: string; imports: string[]; css: string[] };
+  /** Browser chunk URL of a page module and the chunks it imports statically. */
+  client: Map<string, { url: string; imports: string[] }>;
+  /** Server-side file of a page module. */
+  server: Map<string, string>;
+  /** Server entry exporting `renderPageToString` and `Shell`. */
+  serverEntry: string;
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}
+
+function entryName(file: string): string {
+  const base = path.basename(file).replace(/\.[^.]+$/, '');
+  const named = base === 'index' ? path.basename(path.dirname(file)) : base;
+  return `${named.replace(/[^A-Za-z0-9_-]/g, '_')}-${shortHash(file)}`;
+}
+
+async function writeEntries(input: BundleInput): Promise<{ clientEntry: string; serverEntry: string }> {
+  const dir = path.join(input.cacheDir, 'entries');
+  await mkdir(dir, { recursive: true });
+  const clientEntry = path.join(dir, 'client-entry.tsx');
+  const serverEntry = path.join(dir, 'server-entry.tsx');
+  const css = input.cssFiles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+  await writeFile(
+    clientEntry,
+    `${css}\nimport { boot } from '@folio/client/boot';\nimport Shell from '@theme/Root';\nimport { renderLoadError } from '@theme/PageLoadError';\nvoid boot({ Shell, renderLoadError });\n`,
+  );
+  await writeFile(serverEntry, `export { renderPageToString } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
+  return { clientEntry, serverEntry };
+}
+
+function outputsByEntry(metafile: Metafile, workingDir: string): Map<string, { file: string; imports: string[]; css?: string }> {
+  const byEntry = new Map<string, { file: string; imports: string[]; css?: string }>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || file.endsWith('.map')) continue;
+    const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.resolve(workingDir, i.path));
+    byEntry.set(path.resolve(workingDir, output.entryPoint), {
+      file: path.resolve(workingDir, file),
+      imports,
+      ...(output.cssBundle ? { css: path.resolve(workingDir, output.cssBundle) } : {}),
+    });
+  }
+  return byEntry;
+}
+
+/** Follows static imports to collect every chunk a module needs before it runs. */
+function staticClosure(metafile: Metafile, workingDir: string, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const output = metafile.outputs[path.relative(workingDir, file)];
+    for (const imported of output?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external) continue;
+      const abs = path.resolve(workingDir, imported.path);
+      if (!seen.has(abs)) {
+        seen.add(abs);
+        visit(abs);
+      }
+    }
+  };
+  visit(start);
+  return [...seen].sort();
+}
+
+/** Builds the browser bundle (entry + one lazy chunk per page module) and the server bundle, in parallel. */
+export async function bundleSite(input: BundleInput): Promise<BundleResult> {
+  const { clientEntry, serverEntry } = await writeEntries(input);
+  const production = input.mode === 'production';
+  const assetsDir = path.join(input.outDir, 'assets');
+  const serverDir = path.join(input.cacheDir, 'server');
+  const entryPoints = [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file) }));
+  const shared = {
+    bundle: true,
+    splitting: true,
+    format: 'esm' as const,
+    jsx: 'automatic' as const,
+    metafile: true,
+    absWorkingDir: input.siteDir,
+    logLevel: 'silent' as const,
+    legalComments: 'none' as const,
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file' } as const,
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  };
+  const plugins = [rawImportsPlugin(), contentImportsPlugin(input.moduleSources), aliasPlugin(input.alias), ...(input.plugins ?? [])];
+  const [client, server] = await Promise.all([
+    build({
+      ...shared,
+      entryPoints: [{ in: clientEntry, out: 'main' }, ...entryPoints],
+      outdir: path.join(assetsDir, 'js'),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '../media/[name]-[hash]',
+      publicPath: `${input.baseUrl}assets/js`,
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: production,
+      plugins,
+    }),
+    build({
+      ...shared,
+      entryPoints: [{ in: serverEntry, out: 'server-entry' }, ...entryPoints],
+      outdir: serverDir,
+      entryNames: '[name]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      publicPath: `${input.baseUrl}assets/media`,
+      platform: 'node',
+      target: 'node20',
+      loader: { ...shared.loader, '.css': 'empty' },
+      plugins: [...plugins, externalPackagesPlugin()],
+    }),
+  ]);
+  const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
+  const clientOutputs = outputsByEntry(client.metafile, input.siteDir);
+  const serverOutputs = outputsByEntry(server.metafile, input.siteDir);
+  const mainOut = clientOutputs.get(clientEntry)!;
+  const result: BundleResult = {
+    entry: {
+      script: toUrl(mainOut.file),
+      imports: staticClosure(client.metafile, input.siteDir, mainOut.file).map(toUrl),
+      css: mainOut.css ? [toUrl(mainOut.css)] : [],
+    },
+    client: new Map(),
+    server: new Map(),
+    serverEntry: serverOutputs.get(serverEntry)!.file,
+  };
+  for (const { in: file } of entryPoints) {
+    const out = clientOutputs.get(file);
+    const serverOut = serverOutputs.get(file);
+    if (!out || !serverOut) throw new Error(`Internal error (a Folio bug): no bundle output for ${file}.`);
+    result.client.set(file, { url: toUrl(out.file), imports: staticClosure(client.metafile, input.siteDir, out.file).map(toUrl) });
+    result.server.set(file, serverOut.file);
+  }
+  return result;
+}

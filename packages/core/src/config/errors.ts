@@ -1,0 +1,60 @@
+import type { ZodError, ZodIssue } from 'zod';
+
+/** A user error: printed without a stack trace, with the file it concerns. */
+export class UserError extends Error {
+  override name = 'UserError';
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+function issuePath(issue: ZodIssue): string {
+  return issue.path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${part}` : part;
+  }, '');
+}
+
+function valueAt(root: unknown, path: (string | number)[]): unknown {
+  let value: unknown = root;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[part];
+  }
+  return value;
+}
+
+/** One line per problem: `key: what was expected, what was found`. */
+export function formatIssue(issue: ZodIssue, input: unknown): string {
+  const key = issuePath(issue) || '(root)';
+  if (issue.code === 'unrecognized_keys') {
+    const prefix = issuePath(issue);
+    return issue.keys
+      .map((k) => `${prefix ? `${prefix}.` : ''}${k}: Unknown key. Remove it or check its spelling.`)
+      .join('\n');
+  }
+  if (issue.code === 'invalid_type') {
+    const found = issue.received === 'undefined' ? 'nothing' : describeValue(valueAt(input, issue.path));
+    return `${key}: Expected ${issue.expected}, received ${found}`;
+  }
+  if (issue.code === 'invalid_enum_value') {
+    const options = issue.options.map((o) => JSON.stringify(o)).join(' | ');
+    return `${key}: Expected ${options}, received ${describeValue(issue.received)}`;
+  }
+  if (issue.code === 'invalid_union') {
+    return `${key}: ${describeValue(valueAt(input, issue.path))} is not a valid value here`;
+  }
+  return `${key}: ${issue.message}${issue.path.length ? `, received ${describeValue(valueAt(input, issue.path))}` : ''}`;
+}
+
+/** Turns a validation failure into a user error naming the file and every bad key. */
+export function toUserError(error: ZodError, file: string, what: string, input: unknown): UserError {
+  const lines = error.issues.map((issue) => `  ${formatIssue(issue, input).split('\n').join('\n  ')}`);
+  return new UserError(`${file}: invalid ${what}:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Diagnostic, Plugin, PluginContext, PluginFactory, RouteConfig } from './types.ts';
+
+/** A plugin with the content it loaded and what it added. */
+export interface LoadedPlugin {
+  plugin: Plugin<any>;
+  content: unknown;
+  routes: RouteConfig[];
+  globalData: unknown;
+}
+
+/** Everything the plugins produced. */
+export interface PluginsResult {
+  plugins: LoadedPlugin[];
+  routes: RouteConfig[];
+  globalData: Record<string, unknown>;
+  /** Data name → value, from `createData`. */
+  data: Map<string, unknown>;
+  /** Module store file → source file it was compiled from. */
+  moduleSources: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Shared by every plugin context of one build. */
+export interface HostOptions {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  mode: 'production' | 'development';
+  config: SiteConfig;
+  logger: Logger;
+}
+
+const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
+
+/** Creates the content-addressed module store: identical code from anywhere becomes one file. */
+function createModuleStore(cacheDir: string, moduleSources: Map<string, string>) {
+  const dir = path.join(cacheDir, 'modules');
+  mkdirSync(dir, { recursive: true });
+  return (code: string, extension = '.jsx', sourceFile?: string): string => {
+    // Code with relative imports depends on where its source sits, so the folder joins the key.
+    const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.dirname(sourceFile)}\n${code}` : code;
+    const file = path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`);
+    if (!existsSync(file)) writeFileSync(file, code);
+    if (sourceFile) moduleSources.set(file, sourceFile);
+    return file;
+  };
+}
+
+/** Instantiates every configured plugin with its own context. */
+export async function initPlugins(options: HostOptions, moduleSources: Map<string, string>, diagnostics: Diagnostic[]): Promise<Plugin<any>[]> {
+  const createModule = createModuleStore(options.cacheDir, moduleSources);
+  const plugins: Plugin<any>[] = [];
+  for (const entry of options.config.plugins) {
+    const [factory, pluginOptions] = (Array.isArray(entry) ? entry : [entry, {}]) as [PluginFactory, unknown];
+    const context: PluginContext = {
+      siteDir: options.siteDir,
+      outDir: options.outDir,
+      cacheDir: options.cacheDir,
+      baseUrl: options.config.baseUrl,
+      mode: options.mode,
+      siteConfig: options.config,
+      logger: options.logger.child(factory.name || 'plugin'),
+      createModule: (code, extension, sourceFile) => createModule(code, extension, sourceFile),
+      report: (diagnostic) => diagnostics.push(diagnostic),
+    };
+    plugins.push(await factory(context, pluginOptions ?? {}));
+  }
+  return plugins;
+}
+
+/** Runs `loadContent` for all plugins in parallel, then `contentLoaded` in order. */
+export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[]): Promise<PluginsResult> {
+  const contents = await Promise.all(plugins.map((plugin) => plugin.loadContent?.()));
+  const loaded: LoadedPlugin[] = [];
+  const data = new Map<string, unknown>();
+  const globalData: Record<string, unknown> = {};
+  for (const [index, plugin] of plugins.entries()) {
+    const routes: RouteConfig[] = [];
+    const content = contents[index];
+    await plugin.contentLoaded?.({
+      content,
+      actions: {
+        addRoute: (route) => routes.push({ ...route, plugin: plugin.name }),
+        setGlobalData: (value) => {
+          globalData[plugin.name] = value;
+        },
+        createData: (name, value) => {
+          data.set(name, value);
+        },
+      },
+    });
+    loaded.push({ plugin, content, routes, globalData: globalData[plugin.name] });
+  }
+  return { plugins: loaded, routes: loaded.flatMap((p) => p.routes), globalData, data, moduleSources, diagnostics };
+}

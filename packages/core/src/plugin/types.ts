@@ -1,0 +1,117 @@
+import type { Pluggable } from 'unified';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Logger } from '../logger.ts';
+
+/** Where a diagnostic points: a file and, when known, a line and column (1-based). */
+export interface SourcePosition {
+  file: string;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** Head information of a page, rendered by the core into `<head>`. */
+export interface RouteHead {
+  /** Page title without the site name; the core appends ` | Site`. Empty: the site title alone. */
+  title?: string | undefined;
+  description?: string | undefined;
+  keywords?: string[] | undefined;
+  /** Social image path (site-relative or absolute URL). */
+  image?: string | undefined;
+  /** Ask search engines not to index this page. */
+  noIndex?: boolean | undefined;
+  /** Extra `<link rel=alternate>` feeds etc. */
+  links?: { rel: string; href: string; type?: string; title?: string }[] | undefined;
+}
+
+/** A route a plugin hands to the core. Plain data: the core writes every file. */
+export interface RouteConfig {
+  /** URL path without the base URL, starting with `/`. */
+  path: string;
+  /** Page component: `@theme/Name` or an absolute path to a module with a default-exported component. */
+  component: string;
+  /** Absolute path to a module whose default export is the page body (compiled MDX), if any. */
+  content?: string | undefined;
+  /** JSON-serialisable props given to the page component. */
+  props?: unknown;
+  /** Shared JSON data for the page: prop name → data name created with `actions.createData`. */
+  data?: Record<string, string> | undefined;
+  /** Head tags of the page. */
+  head?: RouteHead | undefined;
+  /** The file the page comes from, for diagnostics and the link checker. */
+  sourceFile?: string | undefined;
+  /** Leave the page out of the sitemap (redirects, drafts in dev, unlisted pages). */
+  noSitemap?: boolean | undefined;
+  /** Internal: set by the core to the plugin that added the route. */
+  plugin?: string | undefined;
+}
+
+/** What `contentLoaded` may do. */
+export interface PluginActions {
+  addRoute(route: RouteConfig): void;
+  /** Data every page can read through `useGlobalData(pluginName)`; keep it small, it is inlined in pages. */
+  setGlobalData(data: unknown): void;
+  /** Shared JSON (e.g. a version's sidebar) fetched once by the pages that name it in `route.data`. */
+  createData(name: string, value: unknown): void;
+}
+
+/** What every plugin gets from the core. No globals: everything a plugin needs is here. */
+export interface PluginContext {
+  siteDir: string;
+  outDir: string;
+  /** Cache folder of this site (`.folio`); plugins keep caches below it. */
+  cacheDir: string;
+  baseUrl: string;
+  mode: 'production' | 'development';
+  siteConfig: SiteConfig;
+  logger: Logger;
+  /**
+   * Writes a JavaScript module into the content-addressed module store and returns its absolute
+   * path. `sourceFile` lets its relative imports resolve from the original file's folder.
+   */
+  createModule(code: string, extension?: string, sourceFile?: string): string;
+  /** Reports a problem with a position; errors fail the build after every plugin has run. */
+  report(diagnostic: Diagnostic): void;
+}
+
+/** A positioned problem. */
+export interface Diagnostic extends SourcePosition {
+  severity: 'error' | 'warning';
+  message: string;
+  /** Lines of source around the position, already formatted. */
+  codeFrame?: string | undefined;
+}
+
+/** The plugin object a factory returns. Every hook is optional and takes one object. */
+export interface Plugin<Content = unknown> {
+  name: string;
+  loadContent?(): Promise<Content> | Content;
+  contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
+  postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
+  /** Extra Markdown transforms for every Markdown file of the site. */
+  markdown?: { remarkPlugins?: Pluggable[]; rehypePlugins?: Pluggable[] } | undefined;
+  /** Files and folders the dev server watches for this plugin. */
+  watchPaths?(): string[];
+  /** Browser modules this plugin adds to every page (e.g. a search box registration). */
+  clientModules?(): string[];
+}
+
+/** What `postBuild` gets: the final routes and where to write extra files. */
+export interface PostBuildArgs<Content = unknown> {
+  content: Content;
+  outDir: string;
+  routes: FinalRoute[];
+  /** Writes a file below outDir (the core owns the output folder). */
+  writeFile(relativePath: string, data: string | Uint8Array): Promise<void>;
+}
+
+/** A route after the core has resolved its output file and URL. */
+export interface FinalRoute extends RouteConfig {
+  plugin: string;
+  /** Absolute URL path including the base URL. */
+  permalink: string;
+  /** Output file relative to outDir. */
+  outFile: string;
+}
+
+/** A plugin factory: `(context, options) => plugin`. */
+export type PluginFactory<Options = any> = (context: PluginContext, options: Options) => Plugin<any> | Promise<Plugin<any>>;

@@ -1,0 +1,120 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { RouteHead } from '../plugin/types.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+import { baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
+
+/** The part of the site config a document needs; plain data, so it can cross to render workers. */
+export type DocumentSiteConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'noIndex' | 'baseUrlIssueBanner' | 'i18n' | 'headTags' | 'themeConfig'>;
+
+/** Picks the document fields out of a full config. */
+export function toDocumentSiteConfig(config: SiteConfig): DocumentSiteConfig {
+  const { title, tagline, url, baseUrl, favicon, noIndex, baseUrlIssueBanner, i18n, headTags, themeConfig } = config;
+  return { title, tagline, url, baseUrl, favicon, noIndex, baseUrlIssueBanner, i18n, headTags, themeConfig };
+}
+
+/** Everything one HTML document needs. Pure data in, string out. */
+export interface DocumentInput {
+  config: DocumentSiteConfig;
+  version: string;
+  /** Site path of the page (no base URL). */
+  path: string;
+  /** Permalink with base URL. */
+  permalink: string;
+  title: string;
+  head: RouteHead;
+  bodyHtml: string;
+  /** Boot data inlined for the browser runtime. */
+  bootData: unknown;
+  entryScript: string;
+  css: string[];
+  /** Chunks to modulepreload (entry imports, page chunks) and JSON to preload. */
+  modulePreloads: string[];
+  jsonPreloads: string[];
+  /** Locale tag of `<html lang>` and its direction. */
+  htmlLang: string;
+  direction: string;
+  isNotFound: boolean;
+}
+
+function attrs(record: Record<string, string | boolean | undefined>): string {
+  return Object.entries(record)
+    .filter(([, v]) => v !== undefined && v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .join('');
+}
+
+function absoluteUrl(config: DocumentSiteConfig, url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const withBase = url.startsWith(config.baseUrl) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+  return `${config.url.replace(/\/$/, '')}${withBase}`;
+}
+
+function metaTags(input: DocumentInput): string[] {
+  const { config, head } = input;
+  const tags: string[] = [];
+  const description = head.description ?? config.tagline;
+  const image = head.image ?? config.themeConfig.image;
+  const canonical = absoluteUrl(config, input.permalink);
+  tags.push(`<meta name="generator" content="Folio v${escapeHtml(input.version)}">`);
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`);
+  if (head.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
+  if (config.noIndex || head.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  tags.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`, '<meta property="og:type" content="website">');
+  tags.push('<meta name="twitter:card" content="summary_large_image">');
+  if (image) {
+    const abs = absoluteUrl(config, image);
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(abs)}">`,
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="600">',
+      `<meta name="twitter:image" content="${escapeHtml(abs)}">`,
+    );
+  }
+  for (const meta of config.themeConfig.metadata) tags.push(`<meta${attrs(meta)}>`);
+  if (!input.isNotFound) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    for (const locale of config.i18n.locales) {
+      const prefix = locale === config.i18n.defaultLocale ? '' : `/${config.i18n.localeConfigs[locale]?.path ?? locale}`;
+      const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
+      tags.push(`<link rel="alternate" href="${escapeHtml(absoluteUrl(config, `${prefix}${input.permalink}`))}" hreflang="${escapeHtml(lang)}">`);
+    }
+    tags.push(`<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`);
+  }
+  return tags;
+}
+
+/** Renders a complete HTML document for one page. */
+export function renderDocument(input: DocumentInput): string {
+  const { config } = input;
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    ...metaTags(input),
+  ];
+  if (config.favicon) head.push(`<link rel="icon" href="${escapeHtml(absoluteUrl(config, config.favicon).replace(config.url.replace(/\/$/, ''), ''))}">`);
+  for (const link of input.head.links ?? []) head.push(`<link${attrs({ rel: link.rel, href: link.href, type: link.type, title: link.title })}>`);
+  for (const tag of config.headTags) {
+    const inner = tag.innerHTML ?? '';
+    const voidTag = ['link', 'meta', 'base'].includes(tag.tagName);
+    head.push(voidTag ? `<${tag.tagName}${attrs(tag.attributes)}>` : `<${tag.tagName}${attrs(tag.attributes)}>${inner}</${tag.tagName}>`);
+  }
+  head.push(colorModeScript(config));
+  if (config.baseUrlIssueBanner) head.push(...baseUrlBannerHead(config.baseUrl));
+  for (const href of input.css) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const href of input.modulePreloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  for (const href of input.jsonPreloads) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);
+  head.push(`<script type="module" src="${escapeHtml(input.entryScript)}"></script>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}" data-theme="${config.themeConfig.colorMode.defaultMode}">`,
+    `<head>\n${head.join('\n')}\n</head>`,
+    '<body>',
+    `<div id="__folio">${input.bodyHtml}</div>`,
+    `<script id="__FOLIO_DATA__" type="application/json">${jsonForScript(input.bootData)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

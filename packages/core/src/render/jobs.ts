@@ -1,0 +1,52 @@
+import type { ClientRoute, SiteData } from '@folio/client';
+import type { RouteHead } from '../plugin/types.ts';
+import type { DocumentSiteConfig } from './document.ts';
+
+/** One page to render. Plain data: it crosses to a worker thread. */
+export interface RenderJob {
+  path: string;
+  permalink: string;
+  /** Absolute output file. */
+  outFile: string;
+  title: string;
+  head: RouteHead;
+  componentFile: string;
+  contentFile?: string | undefined;
+  props: unknown;
+  /** Prop name → data name (values are sent once per worker). */
+  data: Record<string, string>;
+  bootRoute: ClientRoute;
+  notFound: boolean;
+  modulePreloads: string[];
+  jsonPreloads: string[];
+  sourceFile?: string | undefined;
+}
+
+/** Shared by every job of one build; sent once to each worker. */
+export interface RenderContext {
+  serverEntry: string;
+  site: SiteData;
+  config: DocumentSiteConfig;
+  version: string;
+  entryScript: string;
+  css: string[];
+  htmlLang: string;
+  direction: string;
+  dataValues: Record<string, unknown>;
+}
+
+/** What rendering a page reports back: what the link checker needs, never the HTML itself. */
+export interface RenderedPage {
+  path: string;
+  permalink: string;
+  sourceFile?: string | undefined;
+  hrefs: string[];
+  ids: string[];
+}
+
+/** A page that failed to render. */
+export interface RenderFailure {
+  path: string;
+  sourceFile?: string | undefined;
+  message: string;
+}

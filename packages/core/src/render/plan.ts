@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { ClientRoute, SiteData } from '@folio/client';
+import type { SiteConfig } from '../config/schema.ts';
+import type { BundleResult } from '../bundle/bundle.ts';
+import type { FinalRoute } from '../plugin/types.ts';
+import { buildSections } from '../routes/sections.ts';
+import { normalizeRoutePath } from '../routes/paths.ts';
+import type { RenderJob } from './jobs.ts';
+
+/** The full document title: `Page | Site`, or the site title alone. */
+export function toDocumentTitle(pageTitle: string | undefined, siteTitle: string): string {
+  return pageTitle && pageTitle !== siteTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
+}
+
+type WriteJson = (kind: string, name: string, value: unknown) => Promise<string>;
+
+/** Inputs for planning the render of every route. */
+export interface PlanInput {
+  config: SiteConfig;
+  version: string;
+  outDir: string;
+  routes: FinalRoute[];
+  notFound: FinalRoute;
+  /** Module id (`@theme/X` or a path) → resolved file. */
+  resolveComponent(id: string): string;
+  bundle: BundleResult;
+  globalData: Record<string, unknown>;
+  data: ReadonlyMap<string, unknown>;
+  writeJson: WriteJson;
+}
+
+/** Writes props, data and the split route table, and returns a render job per route plus the site data. */
+export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[]; site: SiteData }> {
+  const dataUrls = new Map<string, string>();
+  for (const [name, value] of input.data) dataUrls.set(name, await input.writeJson('data', name, value));
+
+  const toClientRoute = async (route: FinalRoute): Promise<{ client: ClientRoute; modules: string[]; json: string[] }> => {
+    const component = input.bundle.client.get(input.resolveComponent(route.component))!;
+    const content = route.content ? input.bundle.client.get(route.content) : undefined;
+    const props = route.props === undefined ? undefined : await input.writeJson('props', path.basename(route.outFile, '.html') === 'index' ? path.dirname(route.outFile) : route.outFile, route.props);
+    const data = route.data ? Object.fromEntries(Object.entries(route.data).map(([prop, name]) => {
+      const url = dataUrls.get(name);
+      if (!url) throw new Error(`Route ${route.path} names data "${name}" that no plugin created.`);
+      return [prop, url];
+    })) : undefined;
+    const client: ClientRoute = {
+      c: component.url,
+      ...(content ? { m: content.url } : {}),
+      ...(props ? { p: props } : {}),
+      ...(data ? { d: data } : {}),
+      t: toDocumentTitle(route.head?.title, input.config.title),
+    };
+    const modules = [component.url, ...component.imports, ...(content ? [content.url, ...content.imports] : [])];
+    return { client, modules, json: [...(props ? [props] : []), ...Object.values(data ?? {})] };
+  };
+
+  const planned = new Map<FinalRoute, Awaited<ReturnType<typeof toClientRoute>>>();
+  for (const route of [...input.routes, input.notFound]) planned.set(route, await toClientRoute(route));
+
+  const table = new Map(input.routes.map((r) => [normalizeRoutePath(r.path), planned.get(r)!.client]));
+  const sections: Record<string, string> = {};
+  for (const [prefix, paths] of buildSections([...table.keys()])) {
+    sections[prefix] = await input.writeJson('routes', prefix === '/' ? 'root' : prefix, Object.fromEntries(paths.map((p) => [p, table.get(p)])));
+  }
+  const { config } = input;
+  const locale = config.i18n.defaultLocale;
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    themeConfig: config.themeConfig,
+    customFields: config.customFields,
+    i18n: { defaultLocale: locale, currentLocale: locale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
+    globalData: input.globalData,
+    sections,
+    notFound: planned.get(input.notFound)!.client,
+    version: input.version,
+  };
+  const entryImports = new Set([input.bundle.entry.script, ...input.bundle.entry.imports]);
+  const jobs: RenderJob[] = [...input.routes, input.notFound].map((route) => {
+    const plan = planned.get(route)!;
+    return {
+      path: route === input.notFound ? '/404.html' : route.path,
+      permalink: route.permalink,
+      outFile: path.join(input.outDir, route.outFile),
+      title: plan.client.t,
+      head: route.head ?? {},
+      componentFile: input.bundle.server.get(input.resolveComponent(route.component))!,
+      contentFile: route.content ? input.bundle.server.get(route.content) : undefined,
+      props: route.props,
+      data: route.data ?? {},
+      bootRoute: plan.client,
+      notFound: route === input.notFound,
+      modulePreloads: [...new Set([...input.bundle.entry.imports, ...plan.modules.filter((m) => !entryImports.has(m))])],
+      jsonPreloads: plan.json,
+      sourceFile: route.sourceFile,
+    };
+  });
+  return { jobs, site };
+}

@@ -1,0 +1,70 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
+import { createPageRenderer } from './render-page.ts';
+
+/** Below this many pages, starting workers costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 64;
+/** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
+const BATCH_SIZE = 16;
+
+async function bundleWorker(cacheDir: string): Promise<string> {
+  const outfile = path.join(cacheDir, 'render-worker.mjs');
+  await build({
+    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+/** Renders every job, in worker threads across the CPU cores when there are enough pages. */
+export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
+  const pages: RenderedPage[] = [];
+  const failures: RenderFailure[] = [];
+  const workerCount = Math.min(availableParallelism(), Math.ceil(jobs.length / MIN_PAGES_FOR_WORKERS));
+  if (workerCount <= 1) {
+    const renderPage = createPageRenderer(context);
+    for (const job of jobs) {
+      try {
+        pages.push(await renderPage(job));
+      } catch (error) {
+        failures.push({ path: job.path, sourceFile: job.sourceFile, message: (error as Error).stack ?? String(error) });
+      }
+    }
+    return { pages, failures };
+  }
+  const workerFile = await bundleWorker(cacheDir);
+  const batches: RenderJob[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push(jobs.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const runWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(workerFile, { workerData: context });
+      const send = () => {
+        const batch = batches[next];
+        if (!batch) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        worker.postMessage({ id: next++, jobs: batch });
+      };
+      worker.on('message', (message: { results: RenderedPage[]; failures: RenderFailure[] }) => {
+        pages.push(...message.results);
+        failures.push(...message.failures);
+        send();
+      });
+      worker.on('error', reject);
+      send();
+    });
+  await Promise.all(Array.from({ length: workerCount }, runWorker));
+  return { pages, failures };
+}
