@@ -40,6 +40,7 @@ describe('copy-versions', () => {
       'sudo ig run ghcr.io/inspektor-gadget/gadget/trace_open:v0.43.0',
       'go get github.com/inspektor-gadget/inspektor-gadget@v0.43.0',
       'https://github.com/inspektor-gadget/inspektor-gadget/blob/v0.43.0/README.md',
+      'git checkout v0.43.0 && git clone --depth 1 --branch v0.43.0 https://github.com/x/y.git',
       'https://github.com/inspektor-gadget/inspektor-gadget/releases/download/v0.43.0/ig-linux-amd64-v0.43.0.tar.gz',
     ].join('\n');
     expect(rewriteForMain(page)).toBe(
@@ -47,6 +48,7 @@ describe('copy-versions', () => {
         'sudo ig run ghcr.io/inspektor-gadget/gadget/trace_open:latest',
         'go get github.com/inspektor-gadget/inspektor-gadget@main',
         'https://github.com/inspektor-gadget/inspektor-gadget/blob/main/README.md',
+        'git checkout main && git clone --depth 1 --branch main https://github.com/x/y.git',
         'https://github.com/inspektor-gadget/inspektor-gadget/releases/download/v0.43.0/ig-linux-amd64-v0.43.0.tar.gz',
       ].join('\n'),
     );

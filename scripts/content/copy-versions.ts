@@ -43,19 +43,21 @@ export function replaceRelease(text: string, version: string): string {
  *
  * Decision: a page of `main` describes unreleased code, so gadget images and
  * references use the moving `latest` tag (`trace_exec:latest`, which the
- * project rebuilds from the main branch), Go module pins and source links point
- * at the `main` branch, and release download URLs keep the newest published
- * release, because a development build has no release assets of its own
- * (readers who want the exact main code build it from source). Any remaining
- * prose mention of the latest release stays as it is: it is still the newest
- * release when reading the main docs.
+ * project rebuilds from the main branch); Go module pins, source links and
+ * `git checkout` / `git clone --branch` of the sources point at the `main`
+ * branch, so building from source gives the code the page describes. Release
+ * download URLs keep the newest published release, because a development
+ * build has no release assets of its own. Any remaining prose mention of the
+ * latest release stays as it is: it is still the newest release when reading
+ * the main docs.
  */
 export function rewriteForMain(text: string): string {
   const v = escapeRegExp(LATEST_RELEASE);
   return text
     .replace(new RegExp(`:${v}\\b`, 'g'), ':latest')
     .replace(new RegExp(`@${v}\\b`, 'g'), '@main')
-    .replace(new RegExp(`/(tree|blob)/${v}/`, 'g'), '/$1/main/');
+    .replace(new RegExp(`/(tree|blob)/${v}/`, 'g'), '/$1/main/')
+    .replace(new RegExp(`(checkout|--branch)(\\s+)${v}\\b`, 'g'), '$1$2main');
 }
 
 /** The versions this script maintains, newest first, with their hand-written paths. */
