@@ -57,7 +57,7 @@ export function rewriteForMain(text: string): string {
     .replace(new RegExp(`:${v}\\b`, 'g'), ':latest')
     .replace(new RegExp(`@${v}\\b`, 'g'), '@main')
     .replace(new RegExp(`/(tree|blob)/${v}/`, 'g'), '/$1/main/')
-    .replace(new RegExp(`(checkout|--branch)(\\s+)${v}\\b`, 'g'), '$1$2main');
+    .replace(new RegExp(`(git checkout|--branch)(\\s+)${v}\\b`, 'g'), '$1$2main');
 }
 
 /** The versions this script maintains, newest first, with their hand-written paths. */
