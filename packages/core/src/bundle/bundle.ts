@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { aliasPlugin, type AliasOptions } from './aliases.ts';
+import { assetsPlugin } from './assets-plugin.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 
 /** What to bundle for one site. */
@@ -109,7 +110,6 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file' } as const,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   };
   const plugins = [rawImportsPlugin(), contentImportsPlugin(input.moduleSources), aliasPlugin(input.alias), ...(input.plugins ?? [])];
@@ -120,12 +120,10 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: path.join(assetsDir, 'js'),
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
-      assetNames: '../media/[name]-[hash]',
-      publicPath: `${input.baseUrl}assets/js`,
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: production,
-      plugins,
+      plugins: [...plugins, assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
     }),
     build({
       ...shared,
@@ -133,12 +131,10 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: serverDir,
       entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
-      assetNames: 'media/[name]-[hash]',
-      publicPath: `${input.baseUrl}assets/media`,
       platform: 'node',
       target: 'node20',
-      loader: { ...shared.loader, '.css': 'empty' },
-      plugins: [...plugins, externalPackagesPlugin()],
+      loader: { '.css': 'empty' },
+      plugins: [...plugins, assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
     }),
   ]);
   const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;

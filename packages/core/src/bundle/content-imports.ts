@@ -39,13 +39,15 @@ export function rawImportsPlugin(): EsbuildPlugin {
   };
 }
 
+const OWN_PACKAGES = /^@(folio|theme|theme-original|site|docusaurus)\//;
+
 /** Marks bare package imports external (Node resolves them) except Folio's own source packages. */
 export function externalPackagesPlugin(): EsbuildPlugin {
   return {
     name: 'folio-external-packages',
     setup(build) {
-      build.onResolve({ filter: /^[^./!@]|^@(?!folio\/|theme\/|theme-original\/|site\/|docusaurus\/)/ }, (args) => {
-        if (args.path.startsWith('/') || args.namespace === 'folio-raw') return undefined;
+      build.onResolve({ filter: /^[^./!]/ }, (args) => {
+        if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
         return { path: args.path, external: true };
       });
     },

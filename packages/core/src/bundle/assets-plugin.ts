@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+
+/** Files imported from code that become URLs (images, fonts). */
+export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|pdf)$/i;
+
+/** The published name of an asset: its name plus a hash of its bytes. Pure. */
+export function hashedAssetName(file: string, bytes: Uint8Array): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const ext = path.extname(file);
+  return `${path.basename(file, ext).replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}${ext}`;
+}
+
+/**
+ * Imported assets become `export default "<url>"` with a content-hashed URL that is the same in
+ * the browser and server bundles; only the browser build copies the file into the output.
+ */
+export function assetsPlugin(options: { baseUrl: string; outDir?: string }): EsbuildPlugin {
+  return {
+    name: 'folio-assets',
+    setup(build) {
+      build.onLoad({ filter: ASSET_FILTER }, async (args) => {
+        const bytes = await readFile(args.path);
+        const name = hashedAssetName(args.path, bytes);
+        if (options.outDir) {
+          const target = path.join(options.outDir, 'assets', 'media', name);
+          await mkdir(path.dirname(target), { recursive: true });
+          await copyFile(args.path, target);
+        }
+        return { contents: `export default ${JSON.stringify(`${options.baseUrl}assets/media/${name}`)};`, loader: 'js' };
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../build/build.ts';
+import { UserError } from '../config/errors.ts';
+import { createLogger } from '../logger.ts';
+import { serveBuild } from '../server/serve.ts';
+import { FOLIO_VERSION } from '../version.ts';
+import { parseArgs } from './args.ts';
+
+const HELP = `Folio ${FOLIO_VERSION}
+
+Usage:
+  folio build [siteDir] [--out-dir build]   Build the site into static files
+  folio serve [siteDir] [--dir build] [--port 3000] [--host 127.0.0.1]
+                                            Serve a built site
+  folio start [siteDir] [--port 3000] [--host 127.0.0.1]
+                                            Start the development server
+  folio clear [siteDir]                     Remove the build output and caches
+`;
+
+function flag(flags: Record<string, string | boolean>, name: string): string | undefined {
+  const value = flags[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Runs one CLI command and returns the exit code. User errors print without a stack trace. */
+export async function main(argv: string[]): Promise<number> {
+  const { command, positionals, flags } = parseArgs(argv);
+  const logger = createLogger();
+  try {
+    switch (command) {
+      case 'build': {
+        await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger });
+        return 0;
+      }
+      case 'serve': {
+        const siteDir = path.resolve(positionals[0] ?? '.');
+        const dir = path.resolve(siteDir, flag(flags, 'dir') ?? 'build');
+        const server = await serveBuild({ dir, port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1' });
+        logger.success(`Serving ${path.relative(process.cwd(), dir) || dir} at ${server.url}`);
+        await new Promise(() => undefined);
+        return 0;
+      }
+      case 'start': {
+        const { startDevServer } = await import('../dev/start.ts');
+        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', logger });
+        await new Promise(() => undefined);
+        return 0;
+      }
+      case 'clear': {
+        const siteDir = path.resolve(positionals[0] ?? '.');
+        for (const dir of ['build', '.folio']) await rm(path.join(siteDir, dir), { recursive: true, force: true });
+        logger.success('Removed build/ and .folio/');
+        return 0;
+      }
+      case 'help':
+      case '--help':
+        console.log(HELP);
+        return 0;
+      default:
+        throw new UserError(`Unknown command "${command}".\n\n${HELP}`);
+    }
+  } catch (error) {
+    if (error instanceof UserError) {
+      logger.error(error.message);
+    } else {
+      logger.error(`Internal error (this is a Folio bug; please report it):\n${(error as Error).stack ?? String(error)}`);
+    }
+    return 1;
+  }
+}

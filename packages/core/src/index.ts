@@ -1,0 +1,12 @@
+/** Folio's build engine: what sites and plugins import. */
+export { defineConfig } from './config/define.ts';
+export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type NavbarItem, type Severity } from './config/schema.ts';
+export { loadSiteConfig, validateSiteConfig } from './config/load.ts';
+export { UserError, formatIssue, toUserError } from './config/errors.ts';
+export { build, type BuildOptions, type BuildResult } from './build/build.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './routes/paths.ts';
+export { escapeHtml } from './render/escape.ts';
+export { formatDiagnostic } from './diagnostics.ts';
+export { FOLIO_VERSION } from './version.ts';
+export type * from './plugin/types.ts';

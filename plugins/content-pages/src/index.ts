@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, PluginContext, RouteConfig } from '@folio/core';
+import { compileMarkdown, MarkdownError } from '@folio/markdown';
+import type { Pluggable } from 'unified';
+import { isPageFile, pagePathOf } from './routes.ts';
+
+/** Options of the pages plugin. */
+export interface PagesOptions {
+  /** Folder of pages, relative to the site folder. */
+  path?: string;
+  remarkPlugins?: Pluggable[];
+  rehypePlugins?: Pluggable[];
+  beforeDefaultRemarkPlugins?: Pluggable[];
+  beforeDefaultRehypePlugins?: Pluggable[];
+}
+
+interface LoadedPage {
+  route: RouteConfig;
+}
+
+/** Turns `content/pages/*.tsx|md|mdx` into routes: React pages as they are, Markdown compiled. */
+export default function pagesPlugin(context: PluginContext, options: PagesOptions = {}): Plugin<LoadedPage[]> {
+  const dir = path.resolve(context.siteDir, options.path ?? 'content/pages');
+  return {
+    name: 'content-pages',
+    watchPaths: () => [dir],
+    async loadContent() {
+      if (!existsSync(dir)) return [];
+      const files = (await readdir(dir, { recursive: true }))
+        .map((f) => f.split(path.sep).join('/'))
+        .filter(isPageFile)
+        .sort();
+      const pages: LoadedPage[] = [];
+      for (const relative of files) {
+        const file = path.join(dir, relative);
+        const routePath = pagePathOf(relative);
+        if (!/\.mdx?$/.test(relative)) {
+          pages.push({ route: { path: routePath, component: file, sourceFile: file } });
+          continue;
+        }
+        try {
+          const compiled = await compileMarkdown({
+            source: await readFile(file, 'utf8'),
+            filePath: file,
+            format: 'detect',
+            remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...(options.remarkPlugins ?? [])],
+            rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...(options.rehypePlugins ?? [])],
+            beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
+            beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
+          });
+          const fm = compiled.frontMatter as { title?: string; description?: string; image?: string; keywords?: string[]; hide_title?: boolean; wrapperClassName?: string };
+          const title = fm.title ?? compiled.contentTitle;
+          pages.push({
+            route: {
+              path: routePath,
+              component: '@theme/MDXPage',
+              content: context.createModule(compiled.code, '.jsx', file),
+              props: { title: compiled.contentTitle ? undefined : title, hideTitle: fm.hide_title ?? false, wrapperClassName: fm.wrapperClassName },
+              head: { title, description: fm.description, image: fm.image, keywords: fm.keywords },
+              sourceFile: file,
+            },
+          });
+        } catch (error) {
+          if (!(error instanceof MarkdownError)) throw error;
+          context.report({ severity: 'error', file, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
+        }
+      }
+      return pages;
+    },
+    contentLoaded({ content, actions }) {
+      for (const page of content) actions.addRoute(page.route);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The causes of an error, outermost first, following `error.cause`. */
+export function errorChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && chain.length < 10) {
+    chain.push(current);
+    current = current.cause;
+  }
+  return chain;
+}
+
+/** The crash screen: what broke, why, and a way to try again. */
+export default function PageCrash({ error, tryAgain }: { error: Error; tryAgain(): void }) {
+  const [first, ...causes] = errorChain(error);
+  return (
+    <main className="folio-crash" role="alert">
+      <h1>This page crashed.</h1>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        Try again
+      </button>
+      <p className="folio-crash__message">{first?.message}</p>
+      {causes.length > 0 && (
+        <ul className="folio-crash__causes">
+          {causes.map((cause, index) => (
+            <li key={index}>Cause: {cause.message}</li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** Props of the boundary: what to show on a crash, given the error and a reset. */
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  fallback(props: { error: Error; tryAgain(): void }): ReactNode;
+}
+
+/** Catches render errors below it and shows the fallback until reset. */
+export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Folio: a page crashed while rendering.', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error) return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
+    return this.props.children;
+  }
+}
