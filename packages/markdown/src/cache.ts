@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMarkdown, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './compile.ts';
+import { getPluginsFingerprint } from './processor.ts';
+import type { CompiledMarkdown, CompileInput } from './types.ts';
+
+/**
+ * Bump when the pipeline's output changes for the same input (new plugin, new output shape), so
+ * old cache entries stop matching.
+ */
+export const PIPELINE_VERSION = 'folio-markdown@1';
+
+/** A store of compiled files by key. */
+export interface CompileCache {
+  get(key: string): CompiledMarkdown | undefined;
+  set(key: string, value: CompiledMarkdown): void;
+}
+
+/**
+ * A cache on disk: one JSON file per entry under `dir`. An entry that cannot be read or parsed
+ * is a miss (the caller then compiles and `set` rewrites it). Writes are atomic (temp + rename),
+ * so parallel builds never see half a file.
+ */
+export function createCompileCache(dir: string): CompileCache {
+  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    get(key) {
+      try {
+        const value: unknown = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+        return isCompiledMarkdown(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      const file = fileOf(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(temp, JSON.stringify(value));
+      renameSync(temp, file);
+    },
+  };
+}
+
+/**
+ * The cache key of an input: sha256 of the source, the resolved format, the TOC levels, the site
+ * plugins' code and options, and PIPELINE_VERSION. The file path is not part of it, so identical
+ * files (the same doc in five versions) share one entry.
+ */
+export function getCompileCacheKey(input: CompileInput): string {
+  return createHash('sha256')
+    .update(input.source)
+    .update('\0')
+    .update(resolveFormat(input.format, input.filePath))
+    .update(`\0${input.tocMinLevel ?? DEFAULT_TOC_MIN_LEVEL}-${input.tocMaxLevel ?? DEFAULT_TOC_MAX_LEVEL}\0`)
+    .update(getPluginsFingerprint(input))
+    .update(`\0${PIPELINE_VERSION}`)
+    .digest('hex');
+}
+
+/** Compiles under way, by key, with the file that started each (errors name that file). */
+const inFlight = new Map<string, { filePath: string; promise: Promise<CompiledMarkdown> }>();
+
+/**
+ * compileMarkdown through a cache. Concurrent compiles of the same content share one run.
+ * Messages of a cached entry are re-addressed to this input's file.
+ */
+export async function compileWithCache(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown> {
+  const key = getCompileCacheKey(input);
+  const cached = cache.get(key);
+  if (cached) return readdress(cached, input.filePath);
+  const shared = inFlight.get(key);
+  if (shared) {
+    try {
+      return readdress(await shared.promise, input.filePath);
+    } catch (error) {
+      // Compile again so the error names this file, not the one that started the shared run.
+      if (shared.filePath !== input.filePath) return compileMarkdown(input);
+      throw error;
+    }
+  }
+  const promise = compileMarkdown(input).then((result) => {
+    cache.set(key, result);
+    return result;
+  });
+  inFlight.set(key, { filePath: input.filePath, promise });
+  try {
+    return await promise;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+function readdress(result: CompiledMarkdown, file: string): CompiledMarkdown {
+  if (result.messages.every((message) => message.file === file)) return result;
+  return { ...result, messages: result.messages.map((message) => ({ ...message, file })) };
+}
+
+function isCompiledMarkdown(value: unknown): value is CompiledMarkdown {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.code === 'string' &&
+    typeof v.frontMatter === 'object' && v.frontMatter !== null &&
+    Array.isArray(v.toc) && Array.isArray(v.headingIds) && Array.isArray(v.links) && Array.isArray(v.images) &&
+    Array.isArray(v.sections) && Array.isArray(v.messages) && typeof v.hasMermaid === 'boolean'
+  );
+}

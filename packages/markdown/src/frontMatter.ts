@@ -1,0 +1,63 @@
+import { parseDocument } from 'yaml';
+import { MarkdownError } from './errors.ts';
+
+/** Front matter block at the very start of a file: `---`, YAML, `---`. */
+const FRONT_MATTER = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?^---[ \t]*(?:\r?\n|$)/m;
+
+/** The split of a file into its front matter and its Markdown body. */
+export interface ParsedFrontMatter {
+  /** The YAML mapping; `{}` when there is no front matter. Dates stay strings (YAML 1.2 core schema). */
+  data: Record<string, unknown>;
+  /** The text after the front matter. */
+  body: string;
+  /** 1-based line of the file where `body` starts. */
+  bodyStartLine: number;
+}
+
+/**
+ * Splits and parses YAML front matter. Invalid YAML, or YAML that is not a mapping, throws a
+ * MarkdownError that names the file and the line in the file.
+ */
+export function parseFrontMatter(source: string, filePath: string): ParsedFrontMatter {
+  const match = FRONT_MATTER.exec(source);
+  if (!match || match.index !== 0) return { data: {}, body: source.replace(/^\uFEFF/, ''), bodyStartLine: 1 };
+  const yamlText = match[1] ?? '';
+  const doc = parseDocument(yamlText, { prettyErrors: true });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    throw new MarkdownError({
+      file: filePath,
+      line: pos.line + 1,
+      column: pos.col,
+      reason: `Invalid front matter: ${firstLine(error.message)}`,
+      source,
+    });
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    throw new MarkdownError({ file: filePath, line: 2, column: 1, reason: 'Front matter must be a YAML mapping (key: value)', source });
+  }
+  const consumed = match[0];
+  const body = source.slice(consumed.length);
+  return { data: data as Record<string, unknown>, body, bodyStartLine: countNewlines(consumed) + 1 };
+}
+
+/**
+ * Returns the source with its front matter replaced by empty lines, so the Markdown parser sees
+ * the same line numbers as the file.
+ */
+export function blankFrontMatter(parsed: ParsedFrontMatter): string {
+  return '\n'.repeat(parsed.bodyStartLine - 1) + parsed.body;
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The yaml library's first message line, without its own (fragment-relative) place. */
+function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? text).replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,56 @@
+import { themes, type PrismTheme } from 'prism-react-renderer';
+import { ensureContrast, formatColor, parseColor, type Rgb } from './contrast.ts';
+
+/** WCAG AA for normal text. */
+const MIN_CONTRAST = 4.5;
+
+/** One colour mode: a prism-react-renderer theme, the page selector and the highlighted-line background. */
+interface Mode {
+  theme: PrismTheme;
+  root: string;
+  highlight: string;
+}
+
+const MODES: Mode[] = [
+  { theme: themes.github, root: "html:not([data-theme='dark'])", highlight: '#e1e7ef' },
+  { theme: themes.dracula, root: "html[data-theme='dark']", highlight: '#3c4057' },
+];
+
+/**
+ * CSS for build-time highlighted code, from prism-react-renderer's github (light) and dracula
+ * (dark) themes. Token colours are darkened/lightened where needed so every token meets WCAG AA
+ * (4.5:1) on the block and highlighted-line backgrounds; `opacity` styles are dropped for the
+ * same reason. The theme sets `--folio-code-*` variables used by markdown.css.
+ */
+export function prismThemeCss(): string {
+  return MODES.map(modeCss).join('\n');
+}
+
+function modeCss({ theme, root, highlight }: Mode): string {
+  const background = parseColor(theme.plain.backgroundColor ?? '#ffffff') ?? [255, 255, 255];
+  const backgrounds: Rgb[] = [background, parseColor(highlight) ?? background];
+  const color = (text: string | undefined) => {
+    const parsed = text ? parseColor(text) : undefined;
+    return parsed ? formatColor(ensureContrast(parsed, backgrounds, MIN_CONTRAST)) : undefined;
+  };
+  const rules = [
+    `${root} .code-block {\n  --folio-code-background: ${formatColor(background)};\n  --folio-code-color: ${color(theme.plain.color) ?? 'inherit'};\n  --folio-code-highlight-background: ${highlight};\n}`,
+  ];
+  // Later entries win for a type, as in prism-react-renderer's theme dictionary.
+  const byType = new Map<string, Record<string, string>>();
+  for (const entry of theme.styles) {
+    if (entry.languages) continue;
+    const declarations: Record<string, string> = {};
+    const tokenColor = color(entry.style.color);
+    if (tokenColor) declarations.color = tokenColor;
+    if (entry.style.fontStyle) declarations['font-style'] = entry.style.fontStyle;
+    if (entry.style.fontWeight) declarations['font-weight'] = entry.style.fontWeight;
+    if (entry.style.textDecorationLine) declarations['text-decoration-line'] = entry.style.textDecorationLine;
+    for (const type of entry.types) byType.set(type, { ...byType.get(type), ...declarations });
+  }
+  for (const [type, declarations] of byType) {
+    const body = Object.entries(declarations).map(([key, value]) => `  ${key}: ${value};`);
+    if (body.length > 0) rules.push(`${root} .code-block .token.${type} {\n${body.join('\n')}\n}`);
+  }
+  return rules.join('\n');
+}

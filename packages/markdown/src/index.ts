@@ -1,0 +1,21 @@
+/**
+ * @folio/markdown: turns one Markdown/MDX file into an ESM module plus metadata (front matter,
+ * TOC, heading ids, links, images, search sections, excerpt) with positioned messages.
+ */
+export type {
+  CompiledMarkdown,
+  CompileInput,
+  ContentSection,
+  ContentUrl,
+  MarkdownFormat,
+  MarkdownMessage,
+  TocItem,
+} from './types.ts';
+export { compileMarkdown, compileMany, resolveFormat, type CompileManyResult } from './compile.ts';
+export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
+export { createCodeFrame, MarkdownError } from './errors.ts';
+export { parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
+export { slugifyHeading } from './slug.ts';
+export { prismThemeCss } from './highlight/themeCss.ts';
+export { highlightCode, linesToText, type CodeLine, type CodeToken } from './highlight/highlight.ts';
+export { PROVIDER_IMPORT_SOURCE } from './processor.ts';

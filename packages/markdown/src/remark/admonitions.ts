@@ -1,0 +1,28 @@
+import type { Paragraph, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { createJsxFlowElement } from '../jsxNodes.ts';
+import { ADMONITION_TYPES } from '../preprocess.ts';
+
+const TYPES = new Set<string>(ADMONITION_TYPES);
+
+/**
+ * Turns `:::note[Title]` … `:::` container directives (parsed by remark-directive, nesting by
+ * longer fences) into `<Admonition type="note" title="Title">` elements. The title is plain text.
+ */
+export default function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
+      if (!parent || index === undefined || !TYPES.has(node.name)) return;
+      const first = node.children[0];
+      const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
+      const title = hasLabel ? toString(first).trim() : (node.attributes?.title ?? undefined);
+      // Same children array: visit() walks it next, and nested admonitions are replaced in place.
+      if (hasLabel) node.children.shift();
+      const element = createJsxFlowElement('Admonition', { type: node.name, title: title || undefined }, node.children);
+      element.position = node.position;
+      parent.children[index] = element;
+    });
+  };
+}

@@ -1,0 +1,2 @@
+/** Prism language files: scripts that extend the global `Prism`; they export nothing. */
+declare module 'prismjs/components/*';

@@ -1,0 +1,76 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+
+/** Props of Mermaid: the diagram source. */
+export interface MermaidProps {
+  value: string;
+}
+
+type MermaidState = { status: 'source' } | { status: 'svg'; svg: string } | { status: 'error'; message: string };
+
+function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/** The page's colour mode, following `<html data-theme>`; 'light' on the server and while hydrating. */
+function useDataTheme(): 'light' | 'dark' {
+  return useSyncExternalStore(
+    subscribeTheme,
+    () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
+    () => 'light',
+  );
+}
+
+/** Renders one diagram with mermaid, loaded on first use (never part of the main bundle). */
+async function renderDiagram(id: string, value: string, theme: 'light' | 'dark'): Promise<string> {
+  const mermaid = (await import('mermaid')).default;
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
+  // parse first: on a syntax error, render() would leave an error graphic in the document.
+  await mermaid.parse(value);
+  try {
+    return (await mermaid.render(id, value)).svg;
+  } finally {
+    document.getElementById(`d${id}`)?.remove();
+  }
+}
+
+/**
+ * A Mermaid diagram. The server HTML (and the first client render) is the source in a `<pre>`,
+ * so hydration matches; then mermaid renders the SVG, again whenever the colour mode changes.
+ * An invalid diagram shows the error in place instead of breaking the page.
+ */
+export default function Mermaid({ value }: MermaidProps) {
+  const theme = useDataTheme();
+  const id = `mermaid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [state, setState] = useState<MermaidState>({ status: 'source' });
+
+  useEffect(() => {
+    let cancelled = false;
+    renderDiagram(id, value, theme).then(
+      (svg) => !cancelled && setState({ status: 'svg', svg }),
+      (error: unknown) => !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, value, theme]);
+
+  if (state.status === 'svg') {
+    return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: state.svg }} />;
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="mermaid-diagram mermaid-diagram--error" role="alert">
+        <strong className="mermaid-diagram__error-title">This Mermaid diagram could not be rendered</strong>
+        <pre className="mermaid-diagram__error-message">{state.message}</pre>
+        <pre className="mermaid-diagram__source">{value}</pre>
+      </div>
+    );
+  }
+  return (
+    <div className="mermaid-diagram mermaid-diagram--pending">
+      <pre className="mermaid-diagram__source">{value}</pre>
+    </div>
+  );
+}
