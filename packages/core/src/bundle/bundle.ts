@@ -138,13 +138,13 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     }),
   ]);
   const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
-  const clientOutputs = outputsByEntry(client.metafile, input.siteDir);
-  const serverOutputs = outputsByEntry(server.metafile, input.siteDir);
+  const clientOutputs = outputsByEntry(client.metafile!, input.siteDir);
+  const serverOutputs = outputsByEntry(server.metafile!, input.siteDir);
   const mainOut = clientOutputs.get(clientEntry)!;
   const result: BundleResult = {
     entry: {
       script: toUrl(mainOut.file),
-      imports: staticClosure(client.metafile, input.siteDir, mainOut.file).map(toUrl),
+      imports: staticClosure(client.metafile!, input.siteDir, mainOut.file).map(toUrl),
       css: mainOut.css ? [toUrl(mainOut.css)] : [],
     },
     client: new Map(),
@@ -155,7 +155,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     const out = clientOutputs.get(file);
     const serverOut = serverOutputs.get(file);
     if (!out || !serverOut) throw new Error(`Internal error (a Folio bug): no bundle output for ${file}.`);
-    result.client.set(file, { url: toUrl(out.file), imports: staticClosure(client.metafile, input.siteDir, out.file).map(toUrl) });
+    result.client.set(file, { url: toUrl(out.file), imports: staticClosure(client.metafile!, input.siteDir, out.file).map(toUrl) });
     result.server.set(file, serverOut.file);
   }
   return result;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Pluggable } from 'unified';
+import type { PluginFactory } from '../plugin/types.ts';
 
 /** A `remark`/`rehype` plugin entry, as unified accepts it: a function or `[function, options]`. */
-const pluggable = z.union([z.function(), z.tuple([z.function()]).rest(z.unknown())]);
+const pluggable = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
 
 /** Severity for site-wide problems found after rendering. */
 export const severitySchema = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -188,11 +190,10 @@ const themeConfigSchema = z
   })
   .strict();
 
+const pluginFactorySchema = z.custom<PluginFactory>((value) => typeof value === 'function', 'a plugin factory function');
+
 /** A plugin: a factory, or `[factory, options]`. */
-const pluginEntrySchema = z.union([
-  z.function(),
-  z.tuple([z.function(), z.unknown()]),
-]);
+const pluginEntrySchema = z.union([pluginFactorySchema, z.tuple([pluginFactorySchema, z.unknown()])]);
 
 /** The whole site configuration (`site.config.ts`). */
 export const siteConfigSchema = z

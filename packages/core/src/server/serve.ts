@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { UserError } from '../config/errors.ts';
 import { MIME_TYPES } from './mime.ts';
 import { resolveRequestFile } from './resolve-file.ts';
 
@@ -39,7 +40,7 @@ export async function serveBuild(options: ServeOptions): Promise<{ server: Serve
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is already in use. Choose another with --port.`) : error),
+      reject(error.code === 'EADDRINUSE' ? new UserError(`Port ${options.port} is already in use. Stop the other server or choose another port with --port.`) : error),
     );
     server.listen(options.port, host, resolve);
   });

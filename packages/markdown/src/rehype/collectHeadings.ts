@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -15,7 +15,7 @@ export default function rehypeCollectHeadings() {
       if (node.type === 'element') {
         const id = node.properties.id;
         const rank = getHeadingRank(node.tagName);
-        if (rank && typeof id === 'string') data.headings.push({ level: rank, id, text: toString(node).trim() });
+        if (rank && typeof id === 'string' && !isFootnoteLabel(node)) data.headings.push({ level: rank, id, text: toString(node).trim() });
         else if (typeof id === 'string') data.otherIds.push(id);
         if (node.tagName === 'a' && typeof node.properties.name === 'string') data.otherIds.push(node.properties.name);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -25,6 +25,11 @@ export default function rehypeCollectHeadings() {
       }
     });
   };
+}
+
+/** GFM's hidden "Footnotes" heading: an anchor, but not part of the outline. */
+export function isFootnoteLabel(node: Element): boolean {
+  return node.properties.id === 'footnote-label';
 }
 
 /** 2 for `h2` …; 0 for anything else. */

@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { getFolioData } from '../fileData.ts';
 import type { ContentSection } from '../types.ts';
-import { getHeadingRank } from './collectHeadings.ts';
+import { getHeadingRank, isFootnoteLabel } from './collectHeadings.ts';
 
 /** Elements whose boundaries separate words. */
 const BLOCK = new Set([
@@ -30,7 +30,7 @@ export default function rehypeSections() {
         else if (node.type === 'element') {
           const rank = getHeadingRank(node.tagName);
           if (rank === 1 || SKIP.has(node.tagName)) continue;
-          if ((rank === 2 || rank === 3) && typeof node.properties.id === 'string') {
+          if ((rank === 2 || rank === 3) && typeof node.properties.id === 'string' && !isFootnoteLabel(node)) {
             sections.push({ id: node.properties.id, title: toString(node).trim(), level: rank, text: '' });
             parts.push([]);
             continue;

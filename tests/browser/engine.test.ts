@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBuild } from '../../packages/core/src/server/serve.ts';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import { buildQuietly, copyFixture } from '../helpers/site.ts';
+import path from 'node:path';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveBuild>>;
+
+beforeAll(async () => {
+  const siteDir = copyFixture('basic-site');
+  await buildQuietly(siteDir);
+  server = await serveBuild({ dir: path.join(siteDir, 'build'), port: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the client runtime in Chromium', () => {
+  it('hydrates without console errors and navigates client-side', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.click('main a[href="/guides/"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+    expect(new URL(page.url()).pathname).toBe('/guides/');
+    expect(await page.title()).toBe('Guides | Fixture Site');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scrolls to the hash target after navigating, and to the top otherwise', async () => {
+    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 300 } });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.click('a[href="/about#team"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');
+    await page.waitForFunction(() => {
+      const team = document.getElementById('team')!.getBoundingClientRect();
+      return team.top >= 0 && team.top < window.innerHeight;
+    });
+    await page.context().close();
+  });
+
+  it('prefetches a hovered link’s page once', async () => {
+    const { page } = await openWatchedPage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/guides/`);
+    await waitForHydration(page);
+    const before = requested.length;
+    await page.hover('footer a[href="/about"]');
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
+    await page.mouse.move(0, 0);
+    await page.hover('footer a[href="/about"]');
+    const aboutChunks = requested.slice(before).filter((p) => p.includes('/about-'));
+    expect(aboutChunks).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows the progress bar only for navigations slower than 200 ms', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.route(/about-[A-Za-z0-9_-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.click('main a[href="/guides/"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.click('footer a[href="/about"]');
+    await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');
+    await page.context().close();
+  });
+
+  it('falls back to a full page load, with a warning, when the next page fails to preload', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    let aborted = 0;
+    // Only the client-side preload fails; the full page load that follows must succeed.
+    await page.route(/about-[A-Za-z0-9_-]+\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.click('footer a[href="/about"]');
+    await page.waitForURL(`${server.url}/about`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');
+    expect(watched.consoleWarnings.some((w) => w.includes('could not preload /about'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('shows the not-found page for unknown paths and strips .html before giving up', async () => {
+    const { page } = await openWatchedPage(browser);
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.textContent('h1')).toBe('Page not found');
+    await page.goto(`${server.url}/about/index.html`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');
+    await page.goto(`${server.url}/guides.html`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+    expect(new URL(page.url()).pathname).toBe('/guides');
+    await page.context().close();
+  });
+});
