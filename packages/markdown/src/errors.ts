@@ -75,9 +75,15 @@ interface PositionedLike {
 export function toMarkdownError(error: unknown, file: string, source: string): unknown {
   if (error instanceof MarkdownError || typeof error !== 'object' || error === null) return error;
   const e = error as PositionedLike;
-  const point = getPoint(e);
+  let reason = typeof e.reason === 'string' ? e.reason : String(e.message);
+  let point = getPoint(e);
+  // mdast-util-mdx-jsx puts the place only in the text: "Expected a closing tag for `<Tabs>` (3:1-3:7)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  if (!point && inText) {
+    point = { line: Number(inText[1]), column: Number(inText[2]) };
+    reason = reason.slice(0, inText.index);
+  }
   if (!point) return error;
-  const reason = typeof e.reason === 'string' ? e.reason : String(e.message);
   return new MarkdownError({ file, line: point.line, column: point.column, reason, source });
 }
 
