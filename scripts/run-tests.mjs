@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Runs the whole suite with vitest, then prints one plain closing line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('tests/.tmp', { recursive: true });
+const report = 'tests/.tmp/vitest-report.json';
+const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+let passed = 0;
+let failed = 0;
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
+} catch {
+  failed = 1;
+}
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
