@@ -48,9 +48,12 @@ function modeCss({ theme, root, highlight }: Mode): string {
     if (entry.style.textDecorationLine) declarations['text-decoration-line'] = entry.style.textDecorationLine;
     for (const type of entry.types) byType.set(type, { ...byType.get(type), ...declarations });
   }
+  // One rule per distinct style, listing its token types.
+  const byStyle = new Map<string, string[]>();
   for (const [type, declarations] of byType) {
-    const body = Object.entries(declarations).map(([key, value]) => `  ${key}: ${value};`);
-    if (body.length > 0) rules.push(`${root} .code-block .token.${type} {\n${body.join('\n')}\n}`);
+    const body = Object.entries(declarations).map(([key, value]) => `  ${key}: ${value};`).join('\n');
+    if (body) byStyle.set(body, [...(byStyle.get(body) ?? []), `${root} .code-block .token.${type}`]);
   }
+  for (const [body, selectors] of byStyle) rules.push(`${selectors.join(',\n')} {\n${body}\n}`);
   return rules.join('\n');
 }
