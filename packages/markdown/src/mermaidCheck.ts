@@ -7,16 +7,34 @@ interface MermaidParser {
 }
 
 /** Errors that mean "mermaid needs a browser here", not "the diagram is wrong". */
-const ENVIRONMENT_ERROR = /\b(?:document|window|DOMPurify|navigator|getComputedStyle|SVG\w*) is not (?:defined|a function)/i;
+const ENVIRONMENT_ERROR = /\b(?:document|window|DOMPurify|navigator|getComputedStyle|SVG\w*)(?:\.\w+)* is not (?:defined|a function)/i;
 
 let parserPromise: Promise<MermaidParser | undefined> | undefined;
 
+/**
+ * Without a DOM, DOMPurify exposes no API, and mermaid's flowchart parser calls it to sanitise
+ * labels. A syntax check needs no sanitising, so give the DOM-less instance pass-through methods
+ * (in Node nothing else can use it: it has no DOM to sanitise).
+ */
+async function makeDomPurifyParseable(): Promise<void> {
+  const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
+  if (purify.isSupported) return;
+  const noop = () => undefined;
+  purify.addHook ??= noop;
+  purify.removeHook ??= noop;
+  purify.removeHooks ??= noop;
+  purify.removeAllHooks ??= noop;
+  purify.sanitize ??= (dirty: unknown) => String(dirty);
+}
+
 /** Loads mermaid once, only when a page has a diagram; undefined when it cannot run in Node. */
 function loadParser(): Promise<MermaidParser | undefined> {
-  parserPromise ??= import('mermaid').then(
-    (module) => module.default as MermaidParser,
-    () => undefined,
-  );
+  parserPromise ??= makeDomPurifyParseable()
+    .then(() => import('mermaid'))
+    .then(
+      (module) => module.default as MermaidParser,
+      () => undefined,
+    );
   return parserPromise;
 }
 

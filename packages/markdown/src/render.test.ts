@@ -163,6 +163,13 @@ describe('mermaid', () => {
     expect(result.messages[0]).toMatchObject({ file: '/site/docs/diagram.md', line: 10, column: 1, ruleId: 'folio-markdown:mermaid' });
     expect(result.messages[0]?.reason).toMatch(/^Invalid Mermaid diagram: Parse error on line 3: Expecting/);
   });
+
+  test('flowcharts with labels are checked too (mermaid sanitises labels even when parsing)', async () => {
+    const ok = await renderMd('```mermaid\ngraph TD\n  A[Hello] --> B(World)\n```\n');
+    expect(ok.result.messages).toEqual([]);
+    const bad = await renderMd('Text\n\n  ```mermaid\n  graph TD\n    A[Hello] --> B(World)\n    B -->\n  ```\n');
+    expect(bad.result.messages.map((m) => [m.line, m.column, m.reason.slice(0, 52)])).toEqual([[6, 3, 'Invalid Mermaid diagram: Parse error on line 4: Expec']]);
+  });
 });
 
 describe('details', () => {
