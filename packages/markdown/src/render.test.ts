@@ -168,7 +168,7 @@ describe('mermaid', () => {
     const ok = await renderMd('```mermaid\ngraph TD\n  A[Hello] --> B(World)\n```\n');
     expect(ok.result.messages).toEqual([]);
     const bad = await renderMd('Text\n\n  ```mermaid\n  graph TD\n    A[Hello] --> B(World)\n    B -->\n  ```\n');
-    expect(bad.result.messages.map((m) => [m.line, m.column, m.reason.slice(0, 52)])).toEqual([[6, 3, 'Invalid Mermaid diagram: Parse error on line 4: Expec']]);
+    expect(bad.result.messages.map((m) => [m.line, m.column, m.reason.slice(0, 51)])).toEqual([[6, 3, 'Invalid Mermaid diagram: Parse error on line 4: Expe']]);
   });
 });
 
