@@ -168,7 +168,8 @@ describe('mermaid', () => {
     const ok = await renderMd('```mermaid\ngraph TD\n  A[Hello] --> B(World)\n```\n');
     expect(ok.result.messages).toEqual([]);
     const bad = await renderMd('Text\n\n  ```mermaid\n  graph TD\n    A[Hello] --> B(World)\n    B -->\n  ```\n');
-    expect(bad.result.messages.map((m) => [m.line, m.column, m.reason.slice(0, 51)])).toEqual([[6, 3, 'Invalid Mermaid diagram: Parse error on line 4: Expe']]);
+    expect(bad.result.messages.map((m) => [m.line, m.column])).toEqual([[6, 3]]);
+    expect(bad.result.messages[0]?.reason).toMatch(/^Invalid Mermaid diagram: Parse error on line 4: Expecting /);
   });
 });
 
