@@ -1,5 +1,6 @@
 import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
+import docs from '@folio/plugin-content-docs';
 import pages from '@folio/plugin-content-pages';
 import sitemap from '@folio/plugin-sitemap';
 
@@ -45,6 +46,9 @@ export default defineConfig({
       items: [
         { to: '/', label: 'Home', position: 'left', exact: true },
         { to: '/blog', label: 'Blog', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         { href: repository, position: 'right', 'aria-label': 'Source repository on GitHub' },
       ],
     },
@@ -68,5 +72,26 @@ export default defineConfig({
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   },
   customCss: ['content/pages/_components/home.css'],
-  plugins: [theme, pages, sitemap],
+  plugins: [
+    theme,
+    [
+      docs,
+      {
+        path: 'content/docs',
+        sidebarPath: 'content/sidebars.ts',
+        routeBasePath: 'docs',
+        lastVersion: 'current',
+        editUrl: ({ docPath }: { docPath: string }) => `${repository}/edit/main/docs/${docPath}`,
+        versions: {
+          current: { label: 'latest', path: 'latest', banner: 'none' },
+          'v0.43.0': { label: 'v0.43.0', path: 'v0.43.0', banner: 'none' },
+          'v0.42.0': { label: 'v0.42.0', path: 'v0.42.0', banner: 'unmaintained' },
+          'v0.41.0': { label: 'v0.41.0', path: 'v0.41.0', banner: 'unmaintained' },
+          main: { label: 'main', path: 'main', banner: 'unreleased' },
+        },
+      },
+    ],
+    pages,
+    sitemap,
+  ],
 });

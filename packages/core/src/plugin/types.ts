@@ -19,6 +19,8 @@ export interface RouteHead {
   image?: string | undefined;
   /** Ask search engines not to index this page. */
   noIndex?: boolean | undefined;
+  /** Makes the page a redirect: a meta refresh to this URL and a canonical link to it. */
+  redirectTo?: string | undefined;
   /** Extra `<link rel=alternate>` feeds etc. */
   links?: { rel: string; href: string; type?: string; title?: string }[] | undefined;
 }

@@ -55,11 +55,15 @@ function metaTags(input: DocumentInput): string[] {
   const tags: string[] = [];
   const description = head.description ?? config.tagline;
   const image = head.image ?? config.themeConfig.image;
-  const canonical = absoluteUrl(config, input.permalink);
+  const canonical = absoluteUrl(config, head.redirectTo ?? input.permalink);
   tags.push(`<meta name="generator" content="Folio v${escapeHtml(input.version)}">`);
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`);
   if (head.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
   if (config.noIndex || head.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  if (head.redirectTo) {
+    const target = head.redirectTo.startsWith('/') ? `${config.baseUrl.replace(/\/$/, '')}${head.redirectTo}` : head.redirectTo;
+    tags.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`);
+  }
   tags.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`, '<meta property="og:type" content="website">');
   tags.push('<meta name="twitter:card" content="summary_large_image">');
   if (image) {

@@ -1,0 +1,124 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PluginContext } from '@folio/core';
+import { compileWithCache, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
+import type { Pluggable } from 'unified';
+import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
+import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
+import type { DocsOptions } from './options.ts';
+import type { VersionInfo } from './versions.ts';
+
+/** One doc after loading: metadata, compiled module and what the link and search steps need. */
+export interface LoadedDoc {
+  id: string;
+  version: string;
+  /** Absolute source file. */
+  source: string;
+  /** Path inside the version folder, `/`-separated. */
+  relativePath: string;
+  slug: string;
+  permalink: string;
+  title: string;
+  description?: string | undefined;
+  frontMatter: DocFrontMatter;
+  compiled: Pick<CompiledMarkdown, 'toc' | 'headingIds' | 'links' | 'images' | 'contentTitle'>;
+  /** Compiled module in the module store. */
+  contentModule: string;
+  draft: boolean;
+  unlisted: boolean;
+  tags: { label: string; permalink: string }[];
+}
+
+/** Every Markdown file of a version folder, skipping partials (`_x`) and hidden files. Sorted. */
+export async function listDocFiles(dir: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir, { recursive: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => /\.mdx?$/.test(entry) && !entry.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
+    .sort();
+}
+
+function titleFromFileName(relativePath: string): string {
+  const { base } = splitSourcePath(relativePath);
+  return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** Reads, validates and compiles every doc of one version. Problems are reported with positions. */
+export async function loadVersionDocs(args: { context: PluginContext; options: DocsOptions; version: VersionInfo; cache: CompileCache }): Promise<LoadedDoc[]> {
+  const { context, options, version, cache } = args;
+  const dir = path.resolve(context.siteDir, version.contentPath);
+  const files = await listDocFiles(dir);
+  const { markdown } = context.siteConfig;
+  const docs: LoadedDoc[] = [];
+  const { minHeadingLevel, maxHeadingLevel } = context.siteConfig.themeConfig.tableOfContents;
+  await Promise.all(
+    files.map(async (relativePath) => {
+      const source = path.join(dir, relativePath);
+      const report = (line: number | undefined, column: number | undefined, message: string, codeFrame?: string) =>
+        context.report({ severity: 'error', file: source, line, column, message, codeFrame });
+      const bytes = await readFile(source);
+      const text = bytes.toString('utf8');
+      if (text.includes('\uFFFD') || bytes.includes(0)) {
+        report(undefined, undefined, 'is not UTF-8 text. Save the file as UTF-8 (binary files do not belong among the docs).');
+        return;
+      }
+      let compiled: CompiledMarkdown;
+      try {
+        compiled = await compileWithCache(
+          {
+            source: text,
+            filePath: source,
+            format: 'detect',
+            tocMinLevel: minHeadingLevel,
+            tocMaxLevel: maxHeadingLevel,
+            remarkPlugins: [...(markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
+            rehypePlugins: [...(markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
+            beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
+            beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
+          },
+          cache,
+        );
+      } catch (error) {
+        if (!(error instanceof MarkdownError)) throw error;
+        report(error.line, error.column, error.reason, error.codeFrame);
+        return;
+      }
+      const parsed = docFrontMatterSchema.safeParse(compiled.frontMatter);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          report(undefined, undefined, `front matter "${issue.path.join('.')}": ${issue.message}${issue.code === 'invalid_type' ? `, received ${JSON.stringify((compiled.frontMatter as Record<string, unknown>)[String(issue.path[0])])}` : ''}`);
+        }
+        return;
+      }
+      const frontMatter = parsed.data;
+      const slug = docSlugOf(relativePath, frontMatter.slug, frontMatter.id);
+      const tagsPath = `${version.path}/${options.tagsBasePath}`;
+      docs.push({
+        id: docIdOf(relativePath, frontMatter.id),
+        version: version.name,
+        source,
+        relativePath,
+        slug,
+        permalink: joinPermalink(version.path, slug),
+        title: frontMatter.title ?? compiled.contentTitle ?? titleFromFileName(relativePath),
+        description: frontMatter.description,
+        frontMatter,
+        compiled: { toc: compiled.toc, headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
+        contentModule: context.createModule(compiled.code, '.jsx', source),
+        draft: frontMatter.draft === true,
+        unlisted: frontMatter.unlisted === true,
+        tags: (frontMatter.tags ?? []).map((tag) => {
+          const label = typeof tag === 'string' ? tag : tag.label;
+          const own = typeof tag === 'string' ? undefined : tag.permalink;
+          return { label, permalink: `${tagsPath}/${(own ?? kebabCase(label)).replace(/^\//, '')}` };
+        }),
+      });
+    }),
+  );
+  return docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+}

@@ -1,0 +1,49 @@
+import type { SidebarItem } from './types.ts';
+
+/** A page in sidebar order: docs and category pages. */
+export interface NavLink {
+  label: string;
+  href: string;
+  docId?: string | undefined;
+}
+
+/** Sidebar links in reading order (depth first), each page once. Pure. */
+export function flattenSidebar(items: SidebarItem[]): NavLink[] {
+  const out: NavLink[] = [];
+  const seen = new Set<string>();
+  const visit = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'link' && !/^[a-z]+:/i.test(item.href) && !seen.has(item.href)) {
+        seen.add(item.href);
+        out.push({ label: item.label, href: item.href, docId: item.docId });
+      } else if (item.type === 'category') {
+        if (item.href && !seen.has(item.href)) {
+          seen.add(item.href);
+          out.push({ label: item.label, href: item.href, docId: item.linkDocId });
+        }
+        visit(item.items);
+      }
+    }
+  };
+  visit(items);
+  return out;
+}
+
+/** The categories leading to a page, outermost first, as breadcrumbs. Pure. */
+export function findBreadcrumbs(items: SidebarItem[], href: string): { label: string; href?: string | undefined }[] {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === href) return [{ label: item.label, href: item.href }];
+    if (item.type === 'category') {
+      const crumb = { label: item.label, href: item.href };
+      if (item.href === href) return [crumb];
+      const inner = findBreadcrumbs(item.items, href);
+      if (inner.length) return [crumb, ...inner];
+    }
+  }
+  return [];
+}
+
+/** The sidebar id whose tree holds a page, first one wins. */
+export function findSidebarOf(sidebars: Record<string, SidebarItem[]>, href: string): string | undefined {
+  return Object.keys(sidebars).find((id) => flattenSidebar(sidebars[id]!).some((l) => l.href === href));
+}

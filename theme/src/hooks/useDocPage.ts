@@ -1,0 +1,46 @@
+import { usePage } from '@folio/client';
+import type { SidebarItem } from '../theme/DocSidebar/types.ts';
+
+/** A doc's version, as the docs plugin describes it. */
+export interface DocVersionProps {
+  name: string;
+  label: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  isLast: boolean;
+  className?: string;
+}
+
+/** A link to another page with its title. */
+export interface PageLink {
+  title: string;
+  permalink: string;
+}
+
+/** Props the docs plugin gives a doc page. */
+export interface DocPageProps {
+  id: string;
+  title: string;
+  description?: string;
+  permalink: string;
+  editUrl?: string;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  toc: { value: string; id: string; level: number }[];
+  version: DocVersionProps;
+  latestLink?: string;
+  alternates: Record<string, string>;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: PageLink;
+  next?: PageLink;
+  tags: { label: string; permalink: string }[];
+  links: Record<string, string>;
+  sidebarId?: string;
+  lastUpdate?: { date: string; author?: string };
+}
+
+/** The doc page's props and its sidebar. */
+export function useDocPage(): { props: DocPageProps; sidebar: SidebarItem[] | undefined } {
+  const page = usePage();
+  return { props: page.props as unknown as DocPageProps, sidebar: page.data.sidebar as SidebarItem[] | undefined };
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Milliseconds a collapse animation takes for content of a given height: longer for taller content. Pure. */
+export function collapseDuration(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  const steps = height / 36;
+  return Math.round(Math.min((4 + 15 * steps ** 0.25 + steps / 5) * 10, 600));
+}
+
+/** Animates its content open and closed (height transition, ease-in-out); renders closed content hidden. */
+export default function Collapsible({ collapsed, children, className }: { collapsed: boolean; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [style, setStyle] = useState<React.CSSProperties>(collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : {});
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = ref.current;
+    if (!element) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.style.display = '';
+    const height = element.scrollHeight;
+    const duration = collapseDuration(height, reduced);
+    const transition = `height ${duration}ms ease-in-out`;
+    if (collapsed) {
+      setStyle({ height, overflow: 'hidden', transition });
+      requestAnimationFrame(() => requestAnimationFrame(() => setStyle({ height: 0, overflow: 'hidden', transition })));
+    } else {
+      setStyle({ height: 0, overflow: 'hidden', transition });
+      requestAnimationFrame(() => requestAnimationFrame(() => setStyle({ height, overflow: 'hidden', transition })));
+    }
+    const done = setTimeout(() => setStyle(collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : {}), duration + 20);
+    return () => clearTimeout(done);
+  }, [collapsed]);
+  return (
+    <div ref={ref} className={className} style={style} data-collapsed={collapsed}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PageProps } from '@folio/client';
+import type { DocVersionProps } from '../../hooks/useDocPage.ts';
+import DocBreadcrumbs from '../DocBreadcrumbs/index.tsx';
+import DocCardList from '../DocCardList/index.tsx';
+import type { SidebarItem } from '../DocSidebar/types.ts';
+import DocPaginator from '../DocPaginator/index.tsx';
+import DocLayout from '../DocPage/DocLayout.tsx';
+import DocVersionBanner, { DocVersionBadge } from '../DocVersionBanner/index.tsx';
+
+interface GeneratedIndexProps {
+  title: string;
+  description?: string;
+  items: SidebarItem[];
+  version: DocVersionProps;
+  latestLink?: string;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+}
+
+/** A category's generated index page: title, description and a card per child. */
+export default function DocCategoryGeneratedIndexPage({ page }: PageProps) {
+  const props = page.props as unknown as GeneratedIndexProps;
+  return (
+    <DocLayout className="doc-generated-index">
+      <DocVersionBanner version={props.version} latestLink={props.latestLink} />
+      <DocBreadcrumbs crumbs={props.breadcrumbs} />
+      <DocVersionBadge version={props.version} />
+      <article className="doc-article" data-search-content="">
+        <header>
+          <h1>{props.title}</h1>
+          {props.description && <p className="doc-generated-index__description">{props.description}</p>}
+        </header>
+        <DocCardList items={props.items} />
+      </article>
+      <DocPaginator previous={props.previous} next={props.next} />
+    </DocLayout>
+  );
+}

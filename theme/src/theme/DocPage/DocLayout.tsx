@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { usePage } from '@folio/client';
+import DocSidebar from '../DocSidebar/index.tsx';
+import type { SidebarItem } from '../DocSidebar/types.ts';
+import Layout from '../Layout/index.tsx';
+
+/** The docs chrome: sidebar on the left (a drawer on mobile), content, and an optional right column. */
+export default function DocLayout({ children, aside, className }: { children: ReactNode; aside?: ReactNode; className?: string | undefined }) {
+  const page = usePage();
+  const sidebar = page.data.sidebar as SidebarItem[] | undefined;
+  return (
+    <Layout wrapperClassName="docs-wrapper" className={className} secondaryMenu={sidebar ? <DocSidebar items={sidebar} className="docs-sidebar-menu--drawer" /> : undefined}>
+      <div className="docs-layout">
+        {sidebar && (
+          <aside className="docs-sidebar" aria-label="Docs navigation">
+            <DocSidebar items={sidebar} />
+          </aside>
+        )}
+        <main className="docs-main">
+          <div className="docs-row">
+            <div className="docs-content">{children}</div>
+            {aside && <div className="docs-aside">{aside}</div>}
+          </div>
+        </main>
+      </div>
+    </Layout>
+  );
+}

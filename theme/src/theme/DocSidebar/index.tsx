@@ -1,0 +1,75 @@
+import { useLocation } from '@folio/client';
+import { useEffect, useState } from 'react';
+import Collapsible from '../Collapsible/index.tsx';
+import Link from '../Link/index.tsx';
+import { categoryContains, type SidebarItem } from './types.ts';
+
+const samePath = (a: string, b: string) => (a.length > 1 ? a.replace(/\/$/, '') : a) === (b.length > 1 ? b.replace(/\/$/, '') : b);
+
+function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; level: number }) {
+  const containsCurrent = categoryContains(item, path);
+  const [collapsed, setCollapsed] = useState(item.collapsible ? item.collapsed && !containsCurrent : false);
+  // Navigating into a collapsed category opens it; siblings are left as the reader set them.
+  useEffect(() => {
+    if (containsCurrent) setCollapsed(false);
+  }, [containsCurrent, path]);
+  const active = item.href !== undefined && samePath(item.href, path);
+  const toggle = () => item.collapsible && setCollapsed((c) => !c);
+  return (
+    <li className={`menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
+      <div className="menu__category-row">
+        {item.href ? (
+          <Link className={`menu__link${active ? ' menu__link--active' : ''}${containsCurrent && !active ? ' menu__link--ancestor' : ''}`} to={item.href} aria-current={active ? 'page' : undefined} onClick={() => collapsed && setCollapsed(false)}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className={`menu__link menu__link--button${containsCurrent ? ' menu__link--ancestor' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && (
+          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <Collapsible collapsed={collapsed}>
+        <SidebarItems items={item.items} path={path} level={level + 1} />
+      </Collapsible>
+    </li>
+  );
+}
+
+function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+  return (
+    <ul className={`menu__list menu__list--level-${level}`}>
+      {items.map((item, index) => {
+        if (item.type === 'category') return <Category key={`${item.label}-${index}`} item={item} path={path} level={level} />;
+        if (item.type === 'html') {
+          // Trusted HTML from the site's sidebars file.
+          return <li key={index} className={`menu__list-item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+        const active = samePath(item.href, path);
+        return (
+          <li key={item.href} className={`menu__list-item ${item.className ?? ''}`}>
+            <Link className={`menu__link${active ? ' menu__link--active' : ''}`} to={item.href} aria-current={active ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The docs sidebar: every item, the current page marked and its categories open. */
+export default function DocSidebar({ items, className }: { items: SidebarItem[]; className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className={`docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
+      <SidebarItems items={items} path={pathname} level={1} />
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageProps } from '@folio/client';
+import Layout from '../Layout/index.tsx';
+import Link from '../Link/index.tsx';
+
+/** The docs carrying one tag. */
+export default function DocTagDocListPage({ page }: PageProps) {
+  const { tag } = page.props as { tag: { label: string; docs: { title: string; permalink: string; description?: string }[] } };
+  return (
+    <Layout>
+      <main className="container container--narrow">
+        <h1>
+          {tag.docs.length} doc{tag.docs.length === 1 ? '' : 's'} tagged with “{tag.label}”
+        </h1>
+        <ul className="doc-tag-list">
+          {tag.docs.map((doc) => (
+            <li key={doc.permalink}>
+              <Link to={doc.permalink}>{doc.title}</Link>
+              {doc.description && <p>{doc.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
