@@ -1,0 +1,135 @@
+import { Parser } from 'htmlparser2';
+
+/** One part of a page: the opening text (no heading) or an h2/h3 section. */
+export interface ExtractedSection {
+  /** Heading text; empty for the opening text. */
+  heading: string;
+  /** Heading id (the anchor); empty for the opening text. */
+  id: string;
+  text: string;
+}
+
+/** The searchable content of a rendered page. */
+export interface ExtractedPage {
+  /** Text of the first h1 in the content; empty when there is none. */
+  title: string;
+  /** The opening text first, then one entry per h2/h3 with an id, in document order. */
+  sections: ExtractedSection[];
+  /** Which element the content came from. */
+  source: 'data-search-content' | 'main';
+}
+
+/** Elements whose text is never searchable. */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea', 'iframe', 'head', 'title']);
+/** Elements that do not separate words; every other tag boundary inserts a space. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const ZERO_WIDTH = /[\u200B-\u200D\uFEFF]/g;
+
+/** Collapses whitespace and drops zero-width characters (heading anchors are a zero-width space). */
+export function cleanText(text: string): string {
+  return text.replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
+}
+
+function isSkipped(name: string, attribs: Record<string, string>): boolean {
+  if (SKIPPED.has(name)) return true;
+  if (attribs['aria-hidden'] === 'true' || 'data-search-exclude' in attribs || 'hidden' in attribs) return true;
+  return name === 'a' && /(^|\s)hash-link(\s|$)/.test(attribs.class ?? '');
+}
+
+/** Collects the text of one region (the marked content or `<main>`), split into sections. */
+class RegionRecorder {
+  title = '';
+  sections: ExtractedSection[] = [{ heading: '', id: '', text: '' }];
+  private parts: string[] = [];
+  private capture: { kind: 'title' | 'heading'; depth: number; parts: string[]; id: string } | undefined;
+
+  open(name: string, attribs: Record<string, string>, depth: number): void {
+    if (!this.capture) {
+      if (name === 'h1' && !this.title) {
+        this.capture = { kind: 'title', depth, parts: [], id: '' };
+        return;
+      }
+      if ((name === 'h2' || name === 'h3') && attribs.id) {
+        this.flush();
+        this.capture = { kind: 'heading', depth, parts: [], id: attribs.id };
+        return;
+      }
+    }
+    if (!INLINE.has(name)) this.text(' ');
+  }
+
+  close(name: string, depth: number): void {
+    const capture = this.capture;
+    if (capture && capture.depth === depth) {
+      this.capture = undefined;
+      const text = cleanText(capture.parts.join(''));
+      if (capture.kind === 'title') this.title = text;
+      else this.sections.push({ heading: text, id: capture.id, text: '' });
+      return;
+    }
+    if (!INLINE.has(name)) this.text(' ');
+  }
+
+  text(text: string): void {
+    (this.capture ? this.capture.parts : this.parts).push(text);
+  }
+
+  /** Moves the collected text into the current section. */
+  flush(): void {
+    const last = this.sections[this.sections.length - 1]!;
+    last.text = cleanText(`${last.text} ${this.parts.join('')}`);
+    this.parts = [];
+  }
+}
+
+/**
+ * Extracts the searchable text of a rendered page: the element marked `data-search-content`
+ * (else `<main>`), its first h1 as the title, and sections split at h2/h3 that have ids. Scripts,
+ * styles, buttons, hidden and `aria-hidden` elements and heading anchors are left out. Pure.
+ */
+export function extractSearchContent(html: string): ExtractedPage | undefined {
+  let depth = 0;
+  let skipDepth = -1;
+  let marked: { recorder: RegionRecorder; depth: number; done: boolean } | undefined;
+  let main: { recorder: RegionRecorder; depth: number; done: boolean } | undefined;
+  const active = () => [marked, main].filter((r): r is NonNullable<typeof r> => !!r && !r.done);
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth++;
+        if (skipDepth >= 0) return;
+        if (isSkipped(name, attribs)) {
+          skipDepth = depth;
+          return;
+        }
+        for (const region of active()) region.recorder.open(name, attribs, depth);
+        if (!marked && 'data-search-content' in attribs) marked = { recorder: new RegionRecorder(), depth, done: false };
+        if (!main && name === 'main') main = { recorder: new RegionRecorder(), depth, done: false };
+      },
+      onclosetag(name) {
+        if (skipDepth >= 0) {
+          if (depth === skipDepth) skipDepth = -1;
+          depth--;
+          return;
+        }
+        for (const region of active()) {
+          if (region.depth === depth) {
+            region.done = true;
+            region.recorder.flush();
+          } else region.recorder.close(name, depth);
+        }
+        depth--;
+      },
+      ontext(text) {
+        if (skipDepth >= 0) return;
+        for (const region of active()) region.recorder.text(text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  const chosen = marked ?? main;
+  if (!chosen) return undefined;
+  chosen.recorder.flush();
+  return { title: chosen.recorder.title, sections: chosen.recorder.sections, source: marked ? 'data-search-content' : 'main' };
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, PluginContext } from '@folio/core';
+import { toUserError } from '@folio/core';
+import { buildSearchDocs, type PageForSearch } from './documents.ts';
+import { extractSearchContent } from './extract.ts';
+import { buildSearchFiles, describeSearchPayload, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
+import type { SearchGlobalData } from './format.ts';
+import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
+import { commonPathPrefix, groupRoutes, selectSearchRoutes, type SearchableRoute } from './select.ts';
+
+export type { SearchOptionsInput } from './options.ts';
+export type * from './format.ts';
+
+/** Validates the options, naming every bad key. */
+function loadOptions(input: unknown): SearchOptions {
+  const result = searchOptionsSchema.safeParse(input ?? {});
+  if (!result.success) throw toUserError(result.error, 'site.config.ts', 'options of the search plugin', input);
+  return result.data;
+}
+
+/** Where the browser finds the search files: the site itself, or `assetUrl`. */
+function manifestUrlOf(options: SearchOptions, baseUrl: string): string {
+  const root = options.assetUrl ? (options.assetUrl.endsWith('/') ? options.assetUrl : `${options.assetUrl}/`) : baseUrl;
+  return `${root}${SEARCH_DIR}/${MANIFEST_FILE}`;
+}
+
+/** Reads and extracts the rendered pages of one index, in path order so the files are deterministic. */
+async function loadPages(outDir: string, routes: SearchableRoute[]): Promise<PageForSearch[]> {
+  const sorted = [...routes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const pages = await Promise.all(
+    sorted.map(async (route) => {
+      const html = await readFile(path.join(outDir, route.outFile), 'utf8');
+      const page = extractSearchContent(html);
+      return page ? { permalink: route.permalink, fallbackTitle: route.head?.title ?? '', page } : undefined;
+    }),
+  );
+  return pages.filter((p): p is PageForSearch => p !== undefined);
+}
+
+/**
+ * The search plugin: after every page is rendered, reads the docs and blog pages' HTML and writes
+ * one lunr index per docs version plus one for the blog, with a manifest the search box reads first.
+ */
+export default function searchPlugin(context: PluginContext, input?: SearchOptionsInput): Plugin {
+  const options = loadOptions(input);
+  return {
+    name: 'search',
+    contentLoaded({ actions }) {
+      const data: SearchGlobalData = { manifestUrl: manifestUrlOf(options, context.baseUrl) };
+      actions.setGlobalData(data);
+    },
+    async postBuild({ routes, outDir, writeFile }) {
+      const selected = selectSearchRoutes(routes, options);
+      const indexes: IndexInput[] = [];
+      let pageCount = 0;
+      for (const { group, routes: groupRoutesList } of groupRoutes(selected, options.docsRouteBasePath)) {
+        const pages = await loadPages(outDir, groupRoutesList);
+        pageCount += pages.length;
+        indexes.push({ group, path: commonPathPrefix(groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
+      }
+      const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH);
+      await Promise.all(output.files.map((file) => writeFile(file.path, file.content)));
+      for (const line of describeSearchPayload(output, pageCount)) context.logger.info(line);
+    },
+  };
+}
