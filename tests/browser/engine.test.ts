@@ -88,9 +88,12 @@ describe('the client runtime in Chromium', () => {
     const { page } = watched;
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    let aborted = 0;
-    // Only the client-side preload fails; the full page load that follows must succeed.
-    await page.route(/about-[A-Za-z0-9_-]+\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+    let fullLoadStarted = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().endsWith('/about')) fullLoadStarted = true;
+    });
+    // The client-side preload fails; the full page load that follows must succeed.
+    await page.route(/about-[A-Za-z0-9_-]+\.js$/, (route) => (fullLoadStarted ? route.continue() : route.abort()));
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.click('footer a[href="/about"]');
     await page.waitForURL(`${server.url}/about`);

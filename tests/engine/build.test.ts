@@ -37,7 +37,7 @@ describe('a fixture site built through the whole pipeline', () => {
     expect(home).toContain(`<link rel="modulepreload" href="${boot.route.c}">`);
     expect(Object.keys(boot.site.sections)).toEqual(['/']);
     const table = JSON.parse(readFileSync(path.join(siteDir, 'build', boot.site.sections['/']), 'utf8'));
-    expect(Object.keys(table).sort()).toEqual(['/', '/about', '/guides']);
+    expect(Object.keys(table).sort()).toEqual(['/', '/about', '/guides', '/notes']);
     expect(home).toMatch(/<script type="module" src="\/assets\/js\/main-[A-Z0-9]+\.js"><\/script>/);
   });
 
@@ -47,7 +47,7 @@ describe('a fixture site built through the whole pipeline', () => {
     expect(readBuilt(siteDir, 'img/favicon.svg')).toContain('<svg');
     expect(readBuilt(siteDir, 'sitemap.xml')).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://fixture.example.org/</loc></url>\n  <url><loc>https://fixture.example.org/about</loc></url>\n  <url><loc>https://fixture.example.org/guides/</loc></url>\n</urlset>\n',
+        '  <url><loc>https://fixture.example.org/</loc></url>\n  <url><loc>https://fixture.example.org/about</loc></url>\n  <url><loc>https://fixture.example.org/guides/</loc></url>\n  <url><loc>https://fixture.example.org/notes</loc></url>\n</urlset>\n',
     );
     expect(readBuilt(siteDir, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://fixture.example.org/sitemap.xml\n');
   });

@@ -1,3 +1,4 @@
+import { shardIndex } from './shard.ts';
 import type { ClientRoute, LoadedPage, SiteData } from './types.ts';
 
 /** Thrown when a page module lacks a default export. The message is the spec's wording. */
@@ -43,7 +44,9 @@ export function sectionFor(site: SiteData, path: string): string | undefined {
 export async function resolveRoute(site: SiteData, path: string): Promise<ClientRoute | undefined> {
   const prefix = sectionFor(site, path);
   if (prefix === undefined) return undefined;
-  const url = site.sections[prefix]!;
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const entry = site.sections[prefix]!;
+  const url = Array.isArray(entry) ? entry[shardIndex(clean, entry.length)]! : entry;
   let section = sectionCache.get(url);
   if (!section) {
     section = loadJson(url) as Promise<Record<string, ClientRoute>>;
@@ -51,7 +54,6 @@ export async function resolveRoute(site: SiteData, path: string): Promise<Client
     section.catch(() => sectionCache.delete(url));
   }
   const table = await section;
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   return table[clean];
 }
 

@@ -27,8 +27,8 @@ export interface SiteData {
   i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }> };
   /** Data plugins published with `setGlobalData`, by plugin name. */
   globalData: Record<string, unknown>;
-  /** Route table pieces: path prefix → JSON URL. */
-  sections: Record<string, string>;
+  /** Route table pieces: path prefix → JSON URL, or several URLs when a flat section is split by hash. */
+  sections: Record<string, string | string[]>;
   /** The route drawn for unknown paths. */
   notFound: ClientRoute;
   /** Folio version, for the generator meta tag and diagnostics. */

@@ -3,7 +3,8 @@ import type { ClientRoute, SiteData } from '@folio/client';
 import type { SiteConfig } from '../config/schema.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { FinalRoute } from '../plugin/types.ts';
-import { buildSections } from '../routes/sections.ts';
+import { shardIndex } from '@folio/client/shard';
+import { buildSections, MAX_ROUTES_PER_SECTION } from '../routes/sections.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
 import type { RenderJob } from './jobs.ts';
 
@@ -58,9 +59,18 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
   for (const route of [...input.routes, input.notFound]) planned.set(route, await toClientRoute(route));
 
   const table = new Map(input.routes.map((r) => [normalizeRoutePath(r.path), planned.get(r)!.client]));
-  const sections: Record<string, string> = {};
+  const sections: Record<string, string | string[]> = {};
   for (const [prefix, paths] of buildSections([...table.keys()])) {
-    sections[prefix] = await input.writeJson('routes', prefix === '/' ? 'root' : prefix, Object.fromEntries(paths.map((p) => [p, table.get(p)])));
+    const name = prefix === '/' ? 'root' : prefix;
+    if (paths.length <= MAX_ROUTES_PER_SECTION) {
+      sections[prefix] = await input.writeJson('routes', name, Object.fromEntries(paths.map((p) => [p, table.get(p)])));
+      continue;
+    }
+    // A flat folder too large for one piece: split by a hash of the path the browser recomputes.
+    const count = Math.ceil(paths.length / MAX_ROUTES_PER_SECTION) + 1;
+    const shards = Array.from({ length: count }, () => [] as string[]);
+    for (const p of paths) shards[shardIndex(p, count)]!.push(p);
+    sections[prefix] = await Promise.all(shards.map((members, i) => input.writeJson('routes', `${name}-${i}`, Object.fromEntries(members.map((p) => [p, table.get(p)])))));
   }
   const { config } = input;
   const locale = config.i18n.defaultLocale;

@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { discardNextOutput, prepareNextOutput, recoverInterruptedSwap, swapInOutput, swapPaths } from './swap.ts';
+
+function site() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'folio-swap-'));
+  const out = path.join(dir, 'build');
+  mkdirSync(out);
+  writeFileSync(path.join(out, 'index.html'), 'old');
+  return out;
+}
+
+describe('output swap', () => {
+  it('swaps a finished build in and removes the old one', async () => {
+    const out = site();
+    const next = await prepareNextOutput(out);
+    writeFileSync(path.join(next, 'index.html'), 'new');
+    await swapInOutput(out);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(swapPaths(out).previous)).toBe(false);
+    expect(existsSync(next)).toBe(false);
+  });
+
+  it('leaves the old build alone when a build is discarded', async () => {
+    const out = site();
+    const next = await prepareNextOutput(out);
+    writeFileSync(path.join(next, 'index.html'), 'half');
+    await discardNextOutput(out);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+
+  it('restores the old build when a crash left it moved aside', async () => {
+    const out = site();
+    const { previous, next } = swapPaths(out);
+    // The crash happened after "old aside" and before "new in".
+    mkdirSync(next);
+    writeFileSync(path.join(next, 'index.html'), 'half');
+    const { renameSync } = await import('node:fs');
+    renameSync(out, previous);
+    await recoverInterruptedSwap(out);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(existsSync(previous)).toBe(false);
+    expect(existsSync(next)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildQuietly, copyFixture, readBuilt, REPO_ROOT, writeFiles } from '../helpers/site.ts';
+
+const FOLIO = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
+
+function entryScript(html: string): string {
+  return html.match(/<script type="module" src="([^"]+)"/)![1]!;
+}
+
+describe('the folio command', () => {
+  it('builds any site folder into --out-dir and ends with a summary of phases', () => {
+    const siteDir = copyFixture('basic-site');
+    const run = spawnSync('node', [FOLIO, 'build', siteDir, '--out-dir', 'dist'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/✓ Built 5 pages into .*dist \(config [\d.]+m?s, content [\d.]+m?s, bundle [\d.]+m?s, render [\d.]+m?s, postBuild [\d.]+m?s\)/);
+    expect(readFileSync(path.join(siteDir, 'dist', 'index.html'), 'utf8')).toContain('Fixture home');
+  });
+
+  it('exits non-zero with the message, not a stack trace, on a user error', () => {
+    const siteDir = copyFixture('basic-site');
+    writeFiles(siteDir, { 'site.config.ts': "export default { title: 'x', url: 'not a url' };\n" });
+    const run = spawnSync('node', [FOLIO, 'build', siteDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('site.config.ts: invalid site config:\n  url: Invalid url, received "not a url"');
+    expect(run.stderr).not.toContain('    at ');
+  });
+});
+
+describe('Markdown pages and first-load JavaScript', () => {
+  it('compiles Markdown pages through the pages plugin', async () => {
+    const siteDir = copyFixture('basic-site');
+    await buildQuietly(siteDir);
+    const notes = readBuilt(siteDir, 'notes/index.html');
+    expect(notes).toContain('<title>Release notes | Fixture Site</title>');
+    expect(notes).toContain('<strong>Markdown</strong>');
+    expect(notes).toContain('<table>');
+  });
+
+  it('keeps the entry script byte-identical when the site grows by 300 pages', async () => {
+    const small = copyFixture('basic-site');
+    await buildQuietly(small);
+    const large = copyFixture('basic-site');
+    const pages: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) pages[`content/pages/many/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`;
+    writeFiles(large, pages);
+    const result = await buildQuietly(large);
+    expect(result.pages).toBe(305);
+    const smallEntry = entryScript(readBuilt(small, 'index.html'));
+    const largeEntry = entryScript(readBuilt(large, 'index.html'));
+    expect(largeEntry).toBe(smallEntry);
+    const boot = JSON.parse(readBuilt(large, 'index.html').match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
+    expect(Object.keys(boot.site.sections).length).toBeGreaterThan(1);
+    for (const url of Object.values(boot.site.sections).flat() as string[]) {
+      expect(Object.keys(JSON.parse(readFileSync(path.join(large, 'build', url), 'utf8'))).length).toBeLessThanOrEqual(200);
+    }
+  });
+});
