@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { resolveMarkdownLinks } from './links.ts';
+
+describe('resolveMarkdownLinks', () => {
+  const permalinks = new Map([
+    ['/site/blog/2024-01-01-a.md', '/blog/2024/01/a'],
+    ['/site/blog/2024-02-01-b/index.mdx', '/blog/2024/02/b'],
+  ]);
+
+  it('maps links to post files to their permalinks, keeping the hash, and reports the rest', () => {
+    const links = [
+      { url: './2024-01-01-a.md#part', line: 3, column: 1 },
+      { url: '/2024-02-01-b/index.mdx', line: 4, column: 1 },
+      { url: '../docs/intro.md', line: 5, column: 2 },
+      { url: 'https://example.org/x.md', line: 6, column: 1 },
+      { url: '/docs/latest/', line: 7, column: 1 },
+    ];
+    expect(resolveMarkdownLinks(links, '/site/blog/2024-03-01-c.md', '/site/blog', permalinks)).toEqual({
+      links: { './2024-01-01-a.md#part': '/blog/2024/01/a#part', '/2024-02-01-b/index.mdx': '/blog/2024/02/b' },
+      broken: [{ url: '../docs/intro.md', line: 5, column: 2 }],
+    });
+  });
+});
