@@ -22,9 +22,14 @@ function useDataTheme(): 'light' | 'dark' {
   );
 }
 
+let renders = 0;
+
 /** Renders one diagram with mermaid, loaded on first use (never part of the main bundle). */
-async function renderDiagram(id: string, value: string, theme: 'light' | 'dark'): Promise<string> {
+async function renderDiagram(baseId: string, value: string, theme: 'light' | 'dark'): Promise<string> {
   const mermaid = (await import('mermaid')).default;
+  // A fresh id per render: mermaid removes any element with the id it renders to, which would
+  // otherwise be the diagram still on screen.
+  const id = `${baseId}-${++renders}`;
   mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
   // parse first: on a syntax error, render() would leave an error graphic in the document.
   await mermaid.parse(value);
