@@ -2,6 +2,7 @@ import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
 import docs from '@folio/plugin-content-docs';
 import pages from '@folio/plugin-content-pages';
+import redirects from '@folio/plugin-redirects';
 import sitemap from '@folio/plugin-sitemap';
 
 const repository = 'https://github.com/inspektor-gadget/inspektor-gadget';
@@ -92,6 +93,20 @@ export default defineConfig({
       },
     ],
     pages,
+    [
+      redirects,
+      {
+        redirects: [
+          { from: '/docs', to: '/docs/latest' },
+          { from: '/docs/latest/guides/run', to: '/docs/latest/reference/run' },
+          { from: '/docs/latest/core-concepts/architecture', to: '/docs/latest/reference/architecture' },
+          { from: '/docs/latest/getting-started/quick-start', to: '/docs/latest/quick-start' },
+          { from: '/docs/latest/ig', to: '/docs/latest/reference/ig' },
+          { from: '/docs/latest/getting-started/install-kubernetes', to: '/docs/latest/reference/install-kubernetes' },
+          { from: '/docs/latest/getting-started/install-linux', to: '/docs/latest/reference/install-linux' },
+        ],
+      },
+    ],
     sitemap,
   ],
 });

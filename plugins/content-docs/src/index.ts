@@ -4,6 +4,7 @@ import path from 'node:path';
 import { toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
 import { loadCategoryMetadata, type CategoryMetadata } from './category.ts';
+import { cutDocsVersion } from './cli/version.ts';
 import { resolveMarkdownLinks } from './links.ts';
 import { loadVersionDocs } from './load-docs.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
@@ -96,6 +97,16 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
 
   return {
     name: 'content-docs',
+    commands: {
+      'docs:version': {
+        usage: 'folio docs:version <name> [siteDir]',
+        async run([name]) {
+          if (!name) throw new UserError('Usage: folio docs:version <name> [siteDir]');
+          await cutDocsVersion({ siteDir: context.siteDir, name, docsPath: options.path, sidebarPath: options.sidebarPath });
+          context.logger.success(`Cut docs version ${name}: ${versionsRoot}/versioned_docs/version-${name}`);
+        },
+      },
+    },
     watchPaths: () => [path.resolve(context.siteDir, versionsRoot)],
     async loadContent() {
       const versions = buildVersions(await loadVersionNames(context.siteDir, versionsRoot), options, versionsRoot);

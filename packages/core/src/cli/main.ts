@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../build/build.ts';
@@ -6,6 +7,7 @@ import { createLogger } from '../logger.ts';
 import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { parseArgs } from './args.ts';
+import { findPluginCommand } from './plugin-commands.ts';
 
 const HELP = `Folio ${FOLIO_VERSION}
 
@@ -57,8 +59,12 @@ export async function main(argv: string[]): Promise<number> {
       case '--help':
         console.log(HELP);
         return 0;
-      default:
-        throw new UserError(`Unknown command "${command}".\n\n${HELP}`);
+      default: {
+        const found = await findPluginCommand(positionals[positionals.length - 1] && existsSync(path.resolve(positionals[positionals.length - 1]!, 'site.config.ts')) ? positionals[positionals.length - 1]! : '.', command, logger);
+        if (!found) throw new UserError(`Unknown command "${command}".\n\n${HELP}`);
+        await found.run(positionals);
+        return 0;
+      }
     }
   } catch (error) {
     if (error instanceof UserError) {

@@ -93,8 +93,8 @@ export interface Plugin<Content = unknown> {
   markdown?: { remarkPlugins?: Pluggable[]; rehypePlugins?: Pluggable[] } | undefined;
   /** Files and folders the dev server watches for this plugin. */
   watchPaths?(): string[];
-  /** Browser modules this plugin adds to every page (e.g. a search box registration). */
-  clientModules?(): string[];
+  /** Commands the plugin adds to the CLI, e.g. `docs:version`; `args` are the positional arguments. */
+  commands?: Record<string, { usage: string; run(args: string[]): Promise<void> }> | undefined;
 }
 
 /** What `postBuild` gets: the final routes and where to write extra files. */

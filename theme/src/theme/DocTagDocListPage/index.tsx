@@ -8,9 +8,7 @@ export default function DocTagDocListPage({ page }: PageProps) {
   return (
     <Layout>
       <main className="container container--narrow">
-        <h1>
-          {tag.docs.length} doc{tag.docs.length === 1 ? '' : 's'} tagged with “{tag.label}”
-        </h1>
+        <h1>{`${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with “${tag.label}”`}</h1>
         <ul className="doc-tag-list">
           {tag.docs.map((doc) => (
             <li key={doc.permalink}>
