@@ -48,7 +48,7 @@ export interface SearchIndexEntry {
   kind: 'docs' | 'other';
   /** Label shown next to hits when several indexes are searched. */
   label: string;
-  /** Longest path prefix shared by the pages of this index (site path, no base URL). */
+  /** Site path (no base URL) under which the pages of this index live: a docs version's shared prefix, `/blog`. */
   path: string;
   /** The docs plugin marked this version as the last (newest released) one. */
   isLast: boolean;

@@ -7,7 +7,7 @@ import { extractSearchContent } from './extract.ts';
 import { buildSearchFiles, describeSearchPayload, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
 import type { SearchGlobalData } from './format.ts';
 import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
-import { commonPathPrefix, groupRoutes, selectSearchRoutes, type SearchableRoute } from './select.ts';
+import { groupRoutes, indexPathOf, selectSearchRoutes, type SearchableRoute } from './select.ts';
 
 export type { SearchOptionsInput } from './options.ts';
 export type * from './format.ts';
@@ -57,7 +57,7 @@ export default function searchPlugin(context: PluginContext, input?: SearchOptio
       for (const { group, routes: groupRoutesList } of groupRoutes(selected, options.docsRouteBasePath)) {
         const pages = await loadPages(outDir, groupRoutesList);
         pageCount += pages.length;
-        indexes.push({ group, path: commonPathPrefix(groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
+        indexes.push({ group, path: indexPathOf(group, groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
       }
       const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH);
       await Promise.all(output.files.map((file) => writeFile(file.path, file.content)));

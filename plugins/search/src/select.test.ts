@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonPathPrefix, getRouteGroup, groupRoutes, matchRoutePattern, selectSearchRoutes, type SearchableRoute } from './select.ts';
+import { commonPathPrefix, getRouteGroup, groupRoutes, indexPathOf, matchRoutePattern, selectSearchRoutes, type SearchableRoute } from './select.ts';
 
 const route = (path: string, plugin: string, extra: Partial<SearchableRoute> = {}): SearchableRoute => ({
   path,
@@ -26,7 +26,7 @@ describe('matchRoutePattern', () => {
 describe('selectSearchRoutes', () => {
   const options = { include: ['content-docs', 'content-blog'], excludeRoutes: ['/blog', '/blog/tags/**'] };
 
-  it('keeps docs and blog posts; drops other plugins, excluded paths, noindex, unlisted and the 404 page', () => {
+  it('keeps docs and blog posts; drops other plugins, excluded paths, noindex, unlisted, sitemap-less (redirect) and 404 pages', () => {
     const routes = [
       route('/docs/v1/intro', 'content-docs'),
       route('/blog/2024/01/post', 'content-blog'),
@@ -35,6 +35,7 @@ describe('selectSearchRoutes', () => {
       route('/about', 'content-pages'),
       route('/docs/v1/draft', 'content-docs', { head: { noIndex: true } }),
       route('/docs/v1/hidden', 'content-docs', { props: { unlisted: true } }),
+      route('/docs/v1', 'content-docs', { noSitemap: true }),
       { ...route('/404.html', 'content-docs'), outFile: '404.html' },
     ];
     expect(selectSearchRoutes(routes, options).map((r) => r.path)).toEqual(['/docs/v1/intro', '/blog/2024/01/post']);
@@ -84,5 +85,15 @@ describe('commonPathPrefix', () => {
     expect(commonPathPrefix(['/blog/2024/x'])).toBe('/blog/2024/x');
     expect(commonPathPrefix(['/a', '/b'])).toBe('/');
     expect(commonPathPrefix([])).toBe('/');
+  });
+});
+
+describe('indexPathOf', () => {
+  it('keeps the shared prefix of a docs version and the first segment of other indexes', () => {
+    const docs = { kind: 'docs' as const, name: 'v1', label: 'v1', isLast: false };
+    const blog = { kind: 'other' as const, name: 'blog', label: 'Blog', isLast: false };
+    expect(indexPathOf(docs, ['/docs/v1/a', '/docs/v1/b'])).toBe('/docs/v1');
+    expect(indexPathOf(blog, ['/blog/2024/05/a', '/blog/2024/06/b'])).toBe('/blog');
+    expect(indexPathOf(blog, ['/a', '/b'])).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import type { FinalRoute } from '@folio/core';
 
 /** The parts of a route the search plugin looks at. */
-export type SearchableRoute = Pick<FinalRoute, 'path' | 'permalink' | 'outFile' | 'plugin' | 'props' | 'head'>;
+export type SearchableRoute = Pick<FinalRoute, 'path' | 'permalink' | 'outFile' | 'plugin' | 'props' | 'head' | 'noSitemap'>;
 
 /** Which index a route belongs to: a docs version, or a non-docs index named after its source. */
 export interface RouteGroup {
@@ -29,11 +29,14 @@ export function matchRoutePattern(pattern: string, routePath: string): boolean {
   return new RegExp(`^${source}$`).test(stripSlash(routePath));
 }
 
-/** The routes to index: from included plugins, not excluded, not noindex or unlisted, not the 404 page. Pure. */
+/**
+ * The routes to index: from included plugins, not excluded by pattern, not the 404 page, and not
+ * hidden from search engines (noindex, unlisted, or left out of the sitemap like redirects). Pure.
+ */
 export function selectSearchRoutes<R extends SearchableRoute>(routes: R[], options: { include: string[]; excludeRoutes: string[] }): R[] {
   return routes.filter((route) => {
     if (!options.include.includes(route.plugin)) return false;
-    if (route.outFile === '404.html' || route.head?.noIndex) return false;
+    if (route.outFile === '404.html' || route.head?.noIndex || route.noSitemap) return false;
     if ((route.props as { unlisted?: unknown } | undefined)?.unlisted === true) return false;
     return !options.excludeRoutes.some((pattern) => matchRoutePattern(pattern, route.path));
   });
@@ -82,4 +85,14 @@ export function groupRoutes<R extends SearchableRoute>(routes: R[], docsRouteBas
     } else groups.set(key, { group, routes: [route] });
   }
   return [...groups.values()];
+}
+
+/**
+ * The path prefix the search box uses to tell which index a page belongs to: for a docs version
+ * the longest prefix its pages share; for the blog and other indexes their first segment, so
+ * that posts of a new year still count. Pure.
+ */
+export function indexPathOf(group: RouteGroup, paths: string[]): string {
+  const prefix = commonPathPrefix(paths);
+  return group.kind === 'docs' ? prefix : `/${prefix.split('/')[1] ?? ''}`;
 }

@@ -1,6 +1,233 @@
-/**
- * The navbar's search slot. The search plugin replaces this component; without it there is no box.
- */
+import { useGlobalData, useLocation, useNavigate, useSiteData } from '@folio/client';
+import type { SearchGlobalData, SearchIndexEntry, SearchManifest } from '@folio/plugin-search';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { DOCS_PLUGIN_NAME, preferredVersionKey } from '../../hooks/useDocsData.ts';
+import { readStorage } from '../../utils/storage.ts';
+import { loadIndex, loadLunr, loadManifest, type LoadedIndex, type Lunr } from './loader.ts';
+import { rankResults, runQuery, sortHits, tokenizeQuery, type RankedHit } from './query.ts';
+import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
+import SearchResults from './SearchResults.tsx';
+import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
+
+/** Name under which the search plugin publishes its global data. */
+export const SEARCH_PLUGIN_NAME = 'search';
+/** Name of the User Timing measure recorded for every query (read by the browser test and devtools). */
+export const QUERY_MEASURE = 'folio:search-query';
+
+/** A hit with the index it came from. */
+export interface SearchHit extends RankedHit {
+  index: SearchIndexEntry;
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The navbar's search box; renders nothing when the search plugin is not enabled. */
 export default function SearchBar() {
-  return null;
+  const data = useGlobalData<SearchGlobalData>(SEARCH_PLUGIN_NAME);
+  useHighlightFromQuery();
+  return data?.manifestUrl ? <SearchBox manifestUrl={data.manifestUrl} /> : null;
+}
+
+function searchAll(loaded: readonly LoadedIndex[], lunr: Lunr | undefined, query: string): SearchHit[] {
+  const words = tokenizeQuery(query);
+  if (!lunr || !words.length || !loaded.length) return [];
+  const terms = words.map((text) => ({ text, stem: lunr.stemmer(new lunr.Token(text, {})).toString() }));
+  const hits = loaded.flatMap((l) => rankResults(runQuery(l.index, lunr, terms), terms, l.docs).map((hit) => ({ ...hit, index: l.entry })));
+  return sortHits(hits, loaded[0]!.options.maxHits);
+}
+
+function SearchBox({ manifestUrl }: { manifestUrl: string }) {
+  const id = useId();
+  const site = useSiteData();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const docsData = useGlobalData<Record<string, unknown>>(DOCS_PLUGIN_NAME)?.default;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const wantFocus = useRef(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const [manifest, setManifest] = useState<SearchManifest>();
+  const [lunr, setLunr] = useState<Lunr>();
+  /** Loaded indexes by search document URL (unique per index and build). */
+  const [loaded, setLoaded] = useState<Record<string, LoadedIndex>>({});
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [all, setAll] = useState(false);
+  const [apple, setApple] = useState(false);
+
+  useEffect(() => setApple(isApplePlatform(navigator as Navigator & { userAgentData?: { platform?: string } })), []);
+
+  const scope = useMemo(
+    () => (manifest ? chooseIndexes({ pathname, indexes: manifest.indexes, docsVersions: toDocsVersions(docsData), preferred: readStorage(preferredVersionKey('default')), all }) : []),
+    [manifest, pathname, docsData, all],
+  );
+
+  const ensureLoaded = useCallback(
+    async (entries: SearchIndexEntry[]) => {
+      const results = await Promise.all(entries.map((entry) => loadIndex(entry, manifestUrl)));
+      setLoaded((current) => {
+        const fresh = results.filter((r) => current[r.entry.searchDoc] !== r);
+        return fresh.length ? { ...current, ...Object.fromEntries(fresh.map((r) => [r.entry.searchDoc, r])) } : current;
+      });
+    },
+    [manifestUrl],
+  );
+
+  /** First use: fetch the manifest, lunr and the pairs in scope; the box is disabled meanwhile. */
+  const activate = useCallback(() => {
+    if (status === 'loading' || status === 'ready') return;
+    wantFocus.current = true;
+    setStatus('loading');
+    (async () => {
+      const [nextManifest, nextLunr] = await Promise.all([loadManifest(manifestUrl), loadLunr()]);
+      const entries = chooseIndexes({ pathname, indexes: nextManifest.indexes, docsVersions: toDocsVersions(docsData), preferred: readStorage(preferredVersionKey('default')), all });
+      await ensureLoaded(entries);
+      setManifest(nextManifest);
+      setLunr(() => nextLunr);
+      setStatus('ready');
+    })().catch((cause: unknown) => {
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setStatus('error');
+    });
+  }, [status, manifestUrl, pathname, docsData, all, ensureLoaded]);
+
+  // Disabling the input blurs it; give focus back once the files are in.
+  useEffect(() => {
+    if ((status === 'ready' || status === 'error') && wantFocus.current) {
+      wantFocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [status]);
+
+  // Another page or the all-versions switch may need more pairs; load them in the background.
+  const missing = scope.filter((entry) => !loaded[entry.searchDoc]);
+  const missingKey = missing.map((e) => e.searchDoc).join(' ');
+  useEffect(() => {
+    if (status !== 'ready' || !missing.length) return;
+    ensureLoaded(missing).catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+  }, [status, missingKey, ensureLoaded]);
+
+  const searched = useMemo(() => scope.map((entry) => loaded[entry.searchDoc]).filter((l): l is LoadedIndex => !!l), [scope, loaded]);
+  const hits = useMemo(() => {
+    const start = performance.now();
+    const result = searchAll(searched, lunr, query);
+    if (query.trim() && lunr) performance.measure(QUERY_MEASURE, { start, end: performance.now(), detail: { query, hits: result.length } });
+    return result;
+  }, [searched, lunr, query]);
+
+  useEffect(() => setActive(0), [hits]);
+
+  // Ctrl+K (⌘K on Apple platforms) focuses the box from anywhere.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey || !(apple ? event.metaKey : event.ctrlKey)) return;
+      event.preventDefault();
+      const input = inputRef.current;
+      if (input && !input.disabled) {
+        input.focus();
+        input.select();
+      }
+      activate();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [apple, activate]);
+
+  const choose = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    const highlight = loaded[hit.index.searchDoc]?.options.highlightResult ? hit.marks : [];
+    setOpen(false);
+    inputRef.current?.blur();
+    navigate(toHitPath(hit.doc.url, site.baseUrl, highlight, HIGHLIGHT_PARAM));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter') {
+      if (open && hits.length) {
+        event.preventDefault();
+        choose(hits[active]);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open && query) setOpen(false);
+      else {
+        setQuery('');
+        inputRef.current?.blur();
+      }
+    }
+  };
+
+  const expanded = open && status === 'ready' && query.trim().length > 0;
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const shortcut = apple ? '⌘ K' : 'Ctrl K';
+  const docsIndexes = manifest?.indexes.filter((i) => i.kind === 'docs').length ?? 0;
+  const pending = status === 'ready' && missing.length > 0;
+
+  return (
+    <div
+      ref={containerRef}
+      className={`navbar__item navbar__search search-box${expanded ? ' search-box--open' : ''}`}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search the documentation
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className="search-box__input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && hits.length ? optionId(active) : undefined}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        aria-busy={status === 'loading'}
+        placeholder={status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable, try again' : 'Search'}
+        title={status === 'error' ? error : undefined}
+        disabled={status === 'loading'}
+        value={query}
+        onFocus={() => {
+          activate();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {!query && status !== 'loading' && (
+        <kbd className="search-box__hint" aria-hidden="true">
+          {shortcut}
+        </kbd>
+      )}
+      <SearchResults
+        id={listboxId}
+        optionId={optionId}
+        expanded={expanded}
+        query={query}
+        hits={hits}
+        active={active}
+        pending={pending}
+        showVersions={all || new Set(hits.map((h) => h.index.name)).size > 1}
+        allToggle={docsIndexes > 1 ? { checked: all, onChange: setAll } : undefined}
+        onHover={setActive}
+        onChoose={(i) => choose(hits[i])}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { buildLunrIndex } from '../../plugins/search/src/lunr-index.ts';
+import type { SearchDoc } from '../../plugins/search/src/format.ts';
+import { rankResults, runQuery, sortHits, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
+
+const doc = (id: number, title: string, section: string, text: string): SearchDoc => ({ id, title, section, sectionId: section ? section.toLowerCase() : '', text, url: `/docs/${id}`, version: 'v1' });
+const docs = [
+  doc(0, 'Installation', '', 'Install the tool before tracing anything.'),
+  doc(1, 'Installation', 'Kubernetes', 'Deploy with the kubectl plugin.'),
+  doc(2, 'Tracing', '', 'The tracer gadget follows processes; see the installation guide.'),
+  doc(3, 'Networking', 'Tracing DNS', 'Watch DNS queries from pods.'),
+  doc(4, 'Security', '', 'Run gadgets with the least privileges.'),
+];
+const index = buildLunrIndex(docs, { title: 10, section: 5, text: 1 });
+const terms = (query: string) => tokenizeQuery(query).map((text) => ({ text, stem: lunr.stemmer(new lunr.Token(text, {})).toString() }));
+const search = (query: string, max = 10) => sortHits(rankResults(runQuery(index, lunr, terms(query)), terms(query), docs), max);
+
+describe('tokenizeQuery', () => {
+  it('lower-cases, splits on spaces and hyphens, trims punctuation, drops duplicates and wildcards', () => {
+    expect(tokenizeQuery('  Trace-Exec, "DNS" dns  k*8s ')).toEqual(['trace', 'exec', 'dns', 'k8s']);
+    expect(tokenizeQuery('  ')).toEqual([]);
+  });
+});
+
+describe('search ranking', () => {
+  it('ranks title matches above heading matches above body matches', () => {
+    expect(search('tracing').map((h) => h.doc.id)).toEqual([2, 3, 0]);
+  });
+
+  it('matches prefixes while typing, and exact words above prefixes', () => {
+    expect(search('instal').map((h) => h.doc.id)).toEqual([0, 2]);
+    expect(search('kube').map((h) => h.doc.id)).toEqual([1]);
+    // "trace" is exact for "tracing" (same stem) on 2 and 3, a prefix only of "tracer".
+    expect(search('trace').map((h) => h.doc.id)).toEqual([2, 3, 0]);
+  });
+
+  it('keeps only the hits that contain every word when some do', () => {
+    expect(search('dns pods').map((h) => h.doc.id)).toEqual([3]);
+    expect(search('dns zzzz').map((h) => h.doc.id)).toEqual([3]);
+  });
+
+  it('returns nothing for no match and at most maxHits', () => {
+    expect(search('zzzz')).toEqual([]);
+    expect(search('gadg')).toHaveLength(2);
+    expect(search('gadg', 1)).toHaveLength(1);
+  });
+
+  it('reports which words to mark: the typed words and the index words they matched', () => {
+    const [hit] = search('tracer gadg');
+    expect(hit?.doc.id).toBe(2);
+    expect(hit?.marks.sort()).toEqual(['gadg', 'gadget', 'tracer']);
+  });
+});
+
+describe('sortHits', () => {
+  const hit = (id: number, extra: Partial<RankedHit>): RankedHit => ({ doc: docs[id]!, score: 1, coverage: 1, fieldScore: 1, exact: 0, marks: [], ...extra });
+  it('orders by coverage, field, exactness, score, then id', () => {
+    const hits = [hit(0, { score: 5 }), hit(1, { fieldScore: 3 }), hit(2, { exact: 1 }), hit(3, { coverage: 0 }), hit(4, { score: 5 })];
+    expect(sortHits(hits, 10).map((h) => h.doc.id)).toEqual([1, 2, 0, 4]);
+  });
+});
