@@ -17,6 +17,10 @@ describe('extractElementHtml', () => {
 });
 
 describe('toFeedHtml', () => {
+  it('drops React text separators and router attributes', () => {
+    expect(toFeedHtml('<p>a<!-- -->b <a href="/x" data-discover="true">x</a></p>', 'https://x.example')).toBe('<p>ab <a href="https://x.example/x">x</a></p>');
+  });
+
   it('makes site URLs absolute and drops heading anchors', () => {
     const html = '<h2 id="a" class="anchor">A<a href="#a" class="hash-link" aria-label="Direct link to A" title="Direct link to A">\u200B</a></h2><a href="/docs/x">x</a><img src="/img/a.png" srcset="/img/a.png 1x, /img/b.png 2x"><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>';
     expect(toFeedHtml(html, 'https://site.example')).toBe(

@@ -24,11 +24,14 @@ export function extractElementHtml(html: string, id: string): string | undefined
 
 /**
  * Makes a page's HTML fit for a feed reader: site-relative `href`/`src`/`srcset` URLs become
- * absolute, heading anchor links go, so do the zero-width characters they hold.
+ * absolute; heading anchor links, React's empty text-separator comments and router
+ * attributes go.
  */
 export function toFeedHtml(html: string, origin: string): string {
   const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
   return html
+    .replace(/<!-- -->/g, '')
+    .replace(/ data-discover="true"/g, '')
     .replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/\b(href|src)="([^"]*)"/g, (_, name: string, url: string) => `${name}="${absolute(url)}"`)
     .replace(/\bsrcset="([^"]*)"/gi, (_, set: string) => `srcset="${set.split(',').map((part) => absolute(part.trim())).join(', ')}"`);

@@ -1,0 +1,23 @@
+import type { PageProps } from '@folio/client';
+import type { BlogAuthorsPageProps } from '@folio/plugin-content-blog/props';
+import BlogAuthor from '../BlogAuthor/index.tsx';
+import BlogLayout from '../BlogLayout/index.tsx';
+
+/** `/blog/authors`: every author with a page, and how many posts each wrote. */
+export default function BlogAuthorsPage({ page }: PageProps) {
+  const props = page.props as unknown as BlogAuthorsPageProps;
+  return (
+    <BlogLayout className="blog-authors-page">
+      <header className="blog-page-header">
+        <h1>{props.title}</h1>
+      </header>
+      <ul className="blog-authors-list">
+        {props.authors.map((author) => (
+          <li key={author.key ?? author.name}>
+            <BlogAuthor author={author} count={author.count} as="h2" />
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
