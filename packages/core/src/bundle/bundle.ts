@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { aliasPlugin, type AliasOptions } from './aliases.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
@@ -47,7 +47,7 @@ function entryName(file: string): string {
   return `${named.replace(/[^A-Za-z0-9_-]/g, '_')}-${shortHash(file)}`;
 }
 
-async function writeEntries(input: BundleInput): Promise<{ clientEntry: string; serverEntry: string }> {
+export async function writeEntries(input: BundleInput): Promise<{ clientEntry: string; serverEntry: string }> {
   const dir = path.join(input.cacheDir, 'entries');
   await mkdir(dir, { recursive: true });
   const clientEntry = path.join(dir, 'client-entry.tsx');
@@ -93,14 +93,9 @@ function staticClosure(metafile: Metafile, workingDir: string, start: string): s
   return [...seen].sort();
 }
 
-/** Builds the browser bundle (entry + one lazy chunk per page module) and the server bundle, in parallel. */
-export async function bundleSite(input: BundleInput): Promise<BundleResult> {
-  const { clientEntry, serverEntry } = await writeEntries(input);
-  const production = input.mode === 'production';
-  const assetsDir = path.join(input.outDir, 'assets');
-  const serverDir = path.join(input.cacheDir, 'server');
-  const entryPoints = [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file) }));
-  const shared = {
+/** esbuild options shared by the browser and server builds. */
+function sharedOptions(input: BundleInput) {
+  return {
     bundle: true,
     splitting: true,
     format: 'esm' as const,
@@ -110,52 +105,74 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(input.mode === 'production' ? 'production' : 'development') },
   };
-  const plugins = [rawImportsPlugin(), contentImportsPlugin(input.moduleSources), aliasPlugin(input.alias), ...(input.plugins ?? [])];
-  const [client, server] = await Promise.all([
-    build({
-      ...shared,
-      entryPoints: [{ in: clientEntry, out: 'main' }, ...entryPoints],
-      outdir: path.join(assetsDir, 'js'),
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: production,
-      plugins: [...plugins, assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
-    }),
-    build({
-      ...shared,
-      entryPoints: [{ in: serverEntry, out: 'server-entry' }, ...entryPoints],
-      outdir: serverDir,
-      entryNames: '[name]',
-      chunkNames: 'chunk-[hash]',
-      platform: 'node',
-      target: 'node20',
-      loader: { '.css': 'empty' },
-      plugins: [...plugins, assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
-    }),
-  ]);
+}
+
+function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
+  return [rawImportsPlugin(), contentImportsPlugin(input.moduleSources), aliasPlugin(input.alias), ...(input.plugins ?? [])];
+}
+
+function pageEntryPoints(input: BundleInput) {
+  return [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file) }));
+}
+
+/** esbuild options of the browser build: the entry plus one lazily loaded chunk per page module. */
+export function clientBuildOptions(input: BundleInput, clientEntry: string): BuildOptions {
+  return {
+    ...sharedOptions(input),
+    entryPoints: [{ in: clientEntry, out: 'main' }, ...pageEntryPoints(input)],
+    outdir: path.join(input.outDir, 'assets', 'js'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: input.mode === 'production',
+    plugins: [...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
+  };
+}
+
+/** esbuild options of the server build used for prerendering. */
+export function serverBuildOptions(input: BundleInput, serverEntry: string): BuildOptions {
+  return {
+    ...sharedOptions(input),
+    entryPoints: [{ in: serverEntry, out: 'server-entry' }, ...pageEntryPoints(input)],
+    outdir: path.join(input.cacheDir, 'server'),
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    platform: 'node',
+    target: 'node20',
+    loader: { '.css': 'empty' },
+    plugins: [...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
+  };
+}
+
+/** Reads where the entry and each page module ended up in a browser build. */
+export function readClientOutputs(input: BundleInput, metafile: Metafile, clientEntry: string): Pick<BundleResult, 'entry' | 'client'> {
   const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
-  const clientOutputs = outputsByEntry(client.metafile!, input.siteDir);
-  const serverOutputs = outputsByEntry(server.metafile!, input.siteDir);
-  const mainOut = clientOutputs.get(clientEntry)!;
-  const result: BundleResult = {
-    entry: {
-      script: toUrl(mainOut.file),
-      imports: staticClosure(client.metafile!, input.siteDir, mainOut.file).map(toUrl),
-      css: mainOut.css ? [toUrl(mainOut.css)] : [],
-    },
-    client: new Map(),
-    server: new Map(),
-    serverEntry: serverOutputs.get(serverEntry)!.file,
+  const outputs = outputsByEntry(metafile, input.siteDir);
+  const mainOut = outputs.get(clientEntry)!;
+  const client = new Map<string, { url: string; imports: string[] }>();
+  for (const { in: file } of pageEntryPoints(input)) {
+    const out = outputs.get(file);
+    if (!out) throw new Error(`Internal error (a Folio bug): no bundle output for ${file}.`);
+    client.set(file, { url: toUrl(out.file), imports: staticClosure(metafile, input.siteDir, out.file).map(toUrl) });
+  }
+  return {
+    entry: { script: toUrl(mainOut.file), imports: staticClosure(metafile, input.siteDir, mainOut.file).map(toUrl), css: mainOut.css ? [toUrl(mainOut.css)] : [] },
+    client,
   };
-  for (const { in: file } of entryPoints) {
-    const out = clientOutputs.get(file);
+}
+
+/** Builds the browser bundle (entry + one lazy chunk per page module) and the server bundle, in parallel. */
+export async function bundleSite(input: BundleInput): Promise<BundleResult> {
+  const { clientEntry, serverEntry } = await writeEntries(input);
+  const [client, server] = await Promise.all([build(clientBuildOptions(input, clientEntry)), build(serverBuildOptions(input, serverEntry))]);
+  const serverOutputs = outputsByEntry(server.metafile!, input.siteDir);
+  const result: BundleResult = { ...readClientOutputs(input, client.metafile!, clientEntry), server: new Map(), serverEntry: serverOutputs.get(serverEntry)!.file };
+  for (const { in: file } of pageEntryPoints(input)) {
     const serverOut = serverOutputs.get(file);
-    if (!out || !serverOut) throw new Error(`Internal error (a Folio bug): no bundle output for ${file}.`);
-    result.client.set(file, { url: toUrl(out.file), imports: staticClosure(client.metafile!, input.siteDir, out.file).map(toUrl) });
+    if (!serverOut) throw new Error(`Internal error (a Folio bug): no server bundle output for ${file}.`);
     result.server.set(file, serverOut.file);
   }
   return result;
