@@ -1,5 +1,6 @@
 import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
+import blog from '@folio/plugin-content-blog';
 import docs from '@folio/plugin-content-docs';
 import pages from '@folio/plugin-content-pages';
 import redirects from '@folio/plugin-redirects';
@@ -90,6 +91,19 @@ export default defineConfig({
           'v0.41.0': { label: 'v0.41.0', path: 'v0.41.0', banner: 'unmaintained' },
           main: { label: 'main', path: 'main', banner: 'unreleased' },
         },
+      },
+    ],
+    [
+      blog,
+      {
+        path: 'content/blog',
+        routeBasePath: 'blog',
+        blogTitle: 'Blog',
+        blogDescription: 'News, releases and deep dives from the Inspektor Gadget project',
+        blogSidebarTitle: 'All posts',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+        feedOptions: { type: 'all', title: 'Inspektor Gadget Blog', description: 'News, releases and deep dives from the Inspektor Gadget project', copyright: 'Copyright © 2025 Inspektor Gadget authors' },
       },
     ],
     pages,

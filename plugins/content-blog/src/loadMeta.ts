@@ -23,7 +23,7 @@ async function loadYamlFile<S extends z.ZodTypeAny>(file: string, schema: S, wha
   const result = schema.safeParse(value);
   if (result.success) return { value: result.data, failed: false, file };
   for (const issue of result.error.issues) {
-    const place = yaml.locate(issue.path) ?? { line: 1, column: 1 };
+    const place = (issue.code === 'unrecognized_keys' ? yaml.locate([...issue.path, issue.keys[0]!], { key: true }) : yaml.locate(issue.path)) ?? { line: 1, column: 1 };
     reporter.report({ severity: 'error', file, ...place, message: `Invalid ${what}: ${formatIssue(issue, value)}` });
   }
   return { value: undefined, failed: true, file };

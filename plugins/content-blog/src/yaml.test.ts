@@ -10,6 +10,7 @@ describe('parsePositionedYaml', () => {
     expect(yaml.locate(['a', 'name'])).toEqual({ line: 2, column: 9 });
     expect(yaml.locate(['a', 'tags', 1])).toEqual({ line: 3, column: 13 });
     expect(yaml.locate(['b'])).toEqual({ line: 4, column: 4 });
+    expect(yaml.locate(['a', 'tags'], { key: true })).toEqual({ line: 3, column: 3 });
   });
 
   it('falls back to the nearest parent for missing paths, and shifts lines by the offset', () => {

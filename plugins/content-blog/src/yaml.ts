@@ -12,8 +12,11 @@ export interface PositionedYaml {
   value: unknown;
   /** The first syntax error, placed in the file. */
   error?: { message: string; place: Place } | undefined;
-  /** Where the value at `path` is (or its nearest existing parent); `lineOffset` already added. */
-  locate(path: readonly (string | number)[]): Place | undefined;
+  /**
+   * Where the value at `path` is (or its nearest existing parent); with `key`, where the last
+   * key of the path is written. `lineOffset` is already added.
+   */
+  locate(path: readonly (string | number)[], options?: { key?: boolean }): Place | undefined;
 }
 
 /**
@@ -28,16 +31,17 @@ export function parsePositionedYaml(text: string, lineOffset = 0): PositionedYam
     return { line: line + lineOffset, column: col };
   };
   const first = doc.errors[0];
-  const locate = (path: readonly (string | number)[]): Place | undefined => {
+  const locate = (path: readonly (string | number)[], options: { key?: boolean } = {}): Place | undefined => {
     let node: unknown = doc.contents;
     let found: Node | undefined = isScalar(node) || isMap(node) || isSeq(node) ? node : undefined;
-    for (const part of path) {
+    for (const [index, part] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
         if (!pair) break;
         node = pair.value;
-        // A key without a value points at the key.
-        const target = (pair.value ?? pair.key) as Node | null;
+        // A key without a value points at the key; so does a request for the key itself.
+        const wantKey = options.key && index === path.length - 1;
+        const target = (wantKey ? pair.key : (pair.value ?? pair.key)) as Node | null;
         if (target && 'range' in target) found = target;
       } else if (isSeq(node) && typeof part === 'number') {
         node = node.items[part];
