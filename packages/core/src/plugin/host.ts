@@ -73,9 +73,15 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
   return plugins;
 }
 
-/** Runs `loadContent` for all plugins in parallel, then `contentLoaded` in order. */
-export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[]): Promise<PluginsResult> {
-  const contents = await Promise.all(plugins.map((plugin) => plugin.loadContent?.()));
+/**
+ * Runs `loadContent` for all plugins in parallel, then `contentLoaded` in order. `previous` lets
+ * the dev server keep the content of plugins whose files did not change.
+ */
+export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[], previous?: (index: number) => { content: unknown } | undefined): Promise<PluginsResult> {
+  const contents = await Promise.all(plugins.map((plugin, index) => {
+    const kept = previous?.(index);
+    return kept ? kept.content : plugin.loadContent?.();
+  }));
   const loaded: LoadedPlugin[] = [];
   const data = new Map<string, unknown>();
   const globalData: Record<string, unknown> = {};
