@@ -1,8 +1,8 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { buildLunrIndex } from '../../plugins/search/src/lunr-index.ts';
+import { buildLunrIndex, TOKEN_SEPARATOR, tokenize } from '../../plugins/search/src/lunr-index.ts';
 import type { SearchDoc } from '../../plugins/search/src/format.ts';
-import { rankResults, runQuery, sortHits, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
+import { expandPrefix, QUERY_SEPARATOR, rankResults, runQuery, sortHits, toQueryTerms, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
 
 const doc = (id: number, title: string, section: string, text: string): SearchDoc => ({ id, title, section, sectionId: section ? section.toLowerCase() : '', text, url: `/docs/${id}`, version: 'v1' });
 const docs = [
@@ -13,12 +13,35 @@ const docs = [
   doc(4, 'Security', '', 'Run gadgets with the least privileges.'),
 ];
 const index = buildLunrIndex(docs, { title: 10, section: 5, text: 1 });
-const terms = (query: string) => tokenizeQuery(query).map((text) => ({ text, stem: lunr.stemmer(new lunr.Token(text, {})).toString() }));
+const terms = (query: string) => toQueryTerms(query, lunr);
 const search = (query: string, max = 10) => sortHits(rankResults(runQuery(index, lunr, terms(query)), terms(query), docs), max);
 
+describe('tokenizing', () => {
+  it('splits queries exactly as the index split the text', () => {
+    expect(QUERY_SEPARATOR.source).toBe(TOKEN_SEPARATOR.source);
+  });
+
+  it('splits code punctuation and dotted names, keeps versions and snake_case whole', () => {
+    expect(tokenize('gadgetCtx.GetDataSource("name", x) v0.43.0 trace_exec run/docker.sock a=b').map(String)).toEqual([
+      'gadgetctx',
+      'getdatasource',
+      'name',
+      'x',
+      'v0.43.0',
+      'trace_exec',
+      'run',
+      'docker',
+      'sock',
+      'a',
+      'b',
+    ]);
+    expect(tokenizeQuery('gadgetCtx.GetDataSource(name')).toEqual(['gadgetctx', 'getdatasource', 'name']);
+  });
+});
+
 describe('tokenizeQuery', () => {
-  it('lower-cases, splits on spaces and hyphens, trims punctuation, drops duplicates and wildcards', () => {
-    expect(tokenizeQuery('  Trace-Exec, "DNS" dns  k*8s ')).toEqual(['trace', 'exec', 'dns', 'k8s']);
+  it('lower-cases, splits on spaces, hyphens and punctuation, drops duplicates and wildcards', () => {
+    expect(tokenizeQuery('  Trace-Exec, "DNS" dns  k8s* ')).toEqual(['trace', 'exec', 'dns', 'k8s']);
     expect(tokenizeQuery('  ')).toEqual([]);
   });
 });
@@ -58,5 +81,24 @@ describe('sortHits', () => {
   it('orders by coverage, field, exactness, score, then id', () => {
     const hits = [hit(0, { score: 5 }), hit(1, { fieldScore: 3 }), hit(2, { exact: 1 }), hit(3, { coverage: 0 }), hit(4, { score: 5 })];
     expect(sortHits(hits, 10).map((h) => h.doc.id)).toEqual([1, 2, 0, 4]);
+  });
+});
+
+describe('expandPrefix', () => {
+  const many = buildLunrIndex(
+    Array.from({ length: 30 }, (_, i) => doc(i, `Page ${i}`, '', `trace${String.fromCharCode(97 + (i % 26))} ${i < 5 ? 'tracezz' : ''} tracer`)),
+    { title: 10, section: 5, text: 1 },
+  );
+
+  it('lists the index words a prefix starts, except the given ones', () => {
+    expect(expandPrefix(index, lunr, 'instal', []).sort()).toEqual(['instal']);
+    expect(expandPrefix(index, lunr, 'trac', ['trace']).sort()).toEqual(['tracer']);
+  });
+
+  it('keeps the most frequent words when a prefix matches many', () => {
+    const words = expandPrefix(many, lunr, 'trace', [], 3);
+    expect(words).toHaveLength(3);
+    expect(words.slice(0, 2)).toEqual(['tracer', 'tracezz']);
+    expect(expandPrefix(many, lunr, 'trace', []).length).toBe(12);
   });
 });

@@ -55,3 +55,13 @@ describe('buildSnippet', () => {
     expect(buildSnippet('', ['x'])).toEqual([]);
   });
 });
+
+describe('buildSnippet near the end of the text', () => {
+  it('keeps the window full by starting earlier', () => {
+    const text = `${'alpha '.repeat(30)}omega`;
+    const joined = buildSnippet(text, ['omega'], 60).map((s) => s.text).join('');
+    expect(joined.startsWith('…alpha')).toBe(true);
+    expect(joined.endsWith('omega')).toBe(true);
+    expect(joined.length).toBeGreaterThan(50);
+  });
+});

@@ -74,3 +74,11 @@ describe('cleanText', () => {
     expect(cleanText('  a\n\t b\u200B c\uFEFF ')).toBe('a b c');
   });
 });
+
+describe('extractSearchContent on real page shapes', () => {
+  it('ignores the attribute name when it only appears as text or inside JSON', () => {
+    const html = page(`<main><p>Write &lt;article data-search-content&gt; in your theme.</p><script type="application/json">{"x":"\\u003cdiv data-search-content\\u003e"}</script>
+      <article class="doc" data-search-content=""><h1>Real</h1><p>Body</p></article></main>`);
+    expect(extractSearchContent(html)).toEqual({ title: 'Real', source: 'data-search-content', sections: [{ heading: '', id: '', text: 'Body' }] });
+  });
+});

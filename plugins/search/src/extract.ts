@@ -82,54 +82,68 @@ class RegionRecorder {
   }
 }
 
+/** The start of the first tag carrying `data-search-content` (JSON in scripts escapes `<`, text is escaped). */
+const MARKED_TAG = /<[a-z][a-z0-9-]*\s[^>]*?\bdata-search-content(?=[\s=>/])/i;
+const MAIN_TAG = /<main[\s>]/i;
+
+/**
+ * Parses from the start of a region's tag until that element closes, then stops: the head,
+ * navbar and sidebar before it and the footer after it are never tokenized.
+ */
+function parseRegion(html: string, isRegion: (name: string, attribs: Record<string, string>) => boolean): RegionRecorder | undefined {
+  let depth = 0;
+  let skipDepth = -1;
+  let regionDepth = -1;
+  let recorder: RegionRecorder | undefined;
+  let done = false;
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth++;
+        if (done || skipDepth >= 0) return;
+        if (!recorder) {
+          if (isRegion(name, attribs)) {
+            recorder = new RegionRecorder();
+            regionDepth = depth;
+          }
+          return;
+        }
+        if (isSkipped(name, attribs)) skipDepth = depth;
+        else recorder.open(name, attribs, depth);
+      },
+      onclosetag(name) {
+        if (!done && recorder) {
+          if (skipDepth >= 0) {
+            if (depth === skipDepth) skipDepth = -1;
+          } else if (depth === regionDepth) {
+            done = true;
+            parser.pause();
+          } else recorder.close(name, depth);
+        }
+        depth--;
+      },
+      ontext(text) {
+        if (recorder && !done && skipDepth < 0) recorder.text(text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  if (!done) parser.end();
+  recorder?.flush();
+  return recorder;
+}
+
 /**
  * Extracts the searchable text of a rendered page: the element marked `data-search-content`
  * (else `<main>`), its first h1 as the title, and sections split at h2/h3 that have ids. Scripts,
  * styles, buttons, hidden and `aria-hidden` elements and heading anchors are left out. Pure.
  */
 export function extractSearchContent(html: string): ExtractedPage | undefined {
-  let depth = 0;
-  let skipDepth = -1;
-  let marked: { recorder: RegionRecorder; depth: number; done: boolean } | undefined;
-  let main: { recorder: RegionRecorder; depth: number; done: boolean } | undefined;
-  const active = () => [marked, main].filter((r): r is NonNullable<typeof r> => !!r && !r.done);
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        depth++;
-        if (skipDepth >= 0) return;
-        if (isSkipped(name, attribs)) {
-          skipDepth = depth;
-          return;
-        }
-        for (const region of active()) region.recorder.open(name, attribs, depth);
-        if (!marked && 'data-search-content' in attribs) marked = { recorder: new RegionRecorder(), depth, done: false };
-        if (!main && name === 'main') main = { recorder: new RegionRecorder(), depth, done: false };
-      },
-      onclosetag(name) {
-        if (skipDepth >= 0) {
-          if (depth === skipDepth) skipDepth = -1;
-          depth--;
-          return;
-        }
-        for (const region of active()) {
-          if (region.depth === depth) {
-            region.done = true;
-            region.recorder.flush();
-          } else region.recorder.close(name, depth);
-        }
-        depth--;
-      },
-      ontext(text) {
-        if (skipDepth >= 0) return;
-        for (const region of active()) region.recorder.text(text);
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  const chosen = marked ?? main;
-  if (!chosen) return undefined;
-  chosen.recorder.flush();
-  return { title: chosen.recorder.title, sections: chosen.recorder.sections, source: marked ? 'data-search-content' : 'main' };
+  const marked = MARKED_TAG.exec(html);
+  const region = marked && parseRegion(html.slice(marked.index), (_, attribs) => 'data-search-content' in attribs);
+  if (region) return { title: region.title, sections: region.sections, source: 'data-search-content' };
+  const mainAt = html.search(MAIN_TAG);
+  const main = mainAt >= 0 ? parseRegion(html.slice(mainAt), (name) => name === 'main') : undefined;
+  return main ? { title: main.title, sections: main.sections, source: 'main' } : undefined;
 }

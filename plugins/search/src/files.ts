@@ -23,8 +23,9 @@ export interface SearchOutput {
   manifestJson: string;
 }
 
+/** Compressed size at zlib's default level, about what web servers and CDNs send. */
 function gzipSize(content: string): number {
-  return gzipSync(content, { level: 9 }).length;
+  return gzipSync(content).length;
 }
 
 /** A folder name safe in a URL; docs versions never collide with the other indexes. Pure. */

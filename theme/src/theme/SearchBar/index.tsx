@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { DOCS_PLUGIN_NAME, preferredVersionKey } from '../../hooks/useDocsData.ts';
 import { readStorage } from '../../utils/storage.ts';
 import { loadIndex, loadLunr, loadManifest, type LoadedIndex, type Lunr } from './loader.ts';
-import { rankResults, runQuery, sortHits, tokenizeQuery, type RankedHit } from './query.ts';
+import { rankResults, runQuery, sortHits, toQueryTerms, type RankedHit } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
 import SearchResults from './SearchResults.tsx';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
@@ -29,9 +29,9 @@ export default function SearchBar() {
 }
 
 function searchAll(loaded: readonly LoadedIndex[], lunr: Lunr | undefined, query: string): SearchHit[] {
-  const words = tokenizeQuery(query);
-  if (!lunr || !words.length || !loaded.length) return [];
-  const terms = words.map((text) => ({ text, stem: lunr.stemmer(new lunr.Token(text, {})).toString() }));
+  if (!lunr || !loaded.length) return [];
+  const terms = toQueryTerms(query, lunr);
+  if (!terms.length) return [];
   const hits = loaded.flatMap((l) => rankResults(runQuery(l.index, lunr, terms), terms, l.docs).map((hit) => ({ ...hit, index: l.entry })));
   return sortHits(hits, loaded[0]!.options.maxHits);
 }

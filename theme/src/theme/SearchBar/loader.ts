@@ -1,5 +1,6 @@
 import type { Index } from 'lunr';
 import type { SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest } from '@folio/plugin-search';
+import { rankResults, runQuery, toQueryTerms } from './query.ts';
 
 /** The lunr module, loaded on first use so it never weighs on the entry chunk. */
 export type Lunr = typeof import('lunr');
@@ -57,6 +58,13 @@ export function loadIndex(entry: SearchIndexEntry, manifestUrl: string): Promise
   const docUrl = new URL(entry.searchDoc, base).href;
   return cached(indexes, docUrl, async () => {
     const [lunr, docFile, serialized] = await Promise.all([loadLunr(), fetchJson<SearchDocFile>(docUrl), fetchJson<object>(new URL(entry.lunrIndex, base).href)]);
-    return { entry, docs: docFile.searchDocs, options: docFile.options, index: lunr.Index.load(serialized) };
+    const index = lunr.Index.load(serialized);
+    // A throwaway query (the first page's title) while the box still shows "Loading...", so the reader's first query runs warm.
+    const probe = docFile.searchDocs[0];
+    if (probe) {
+      const terms = toQueryTerms(probe.title, lunr);
+      rankResults(runQuery(index, lunr, terms), terms, docFile.searchDocs);
+    }
+    return { entry, docs: docFile.searchDocs, options: docFile.options, index };
   });
 }

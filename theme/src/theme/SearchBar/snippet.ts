@@ -45,6 +45,12 @@ export function buildSnippet(text: string, terms: readonly string[], maxLength =
     const space = text.indexOf(' ', start);
     start = space >= 0 && space < (first?.[0] ?? text.length) ? space + 1 : first?.[0] ?? start;
   }
+  // Near the end of the text, start earlier so the window stays full.
+  if (start > 0 && start + maxLength > text.length) {
+    const earlier = Math.max(0, text.length - maxLength);
+    const space = text.indexOf(' ', earlier);
+    start = earlier === 0 ? 0 : space >= 0 && space < start ? space + 1 : start;
+  }
   let end = Math.min(text.length, start + maxLength);
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);

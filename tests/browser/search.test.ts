@@ -1,0 +1,215 @@
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBuild } from '../../packages/core/src/server/serve.ts';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import { buildQuietly, copyFixture, REPO_ROOT } from '../helpers/site.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveBuild>>;
+let lunrChunk: string;
+
+const input = 'input[role="combobox"]';
+const options = '[role="listbox"] [role="option"]';
+
+beforeAll(async () => {
+  const siteDir = copyFixture('search-site');
+  // A site-sized docs version: the website's own current docs, so query times are measured on a real index.
+  cpSync(path.join(REPO_ROOT, 'content/docs'), path.join(siteDir, 'versioned_docs/version-site'), { recursive: true });
+  cpSync(path.join(siteDir, 'versioned_sidebars/version-1.0-sidebars.json'), path.join(siteDir, 'versioned_sidebars/version-site-sidebars.json'));
+  writeFileSync(path.join(siteDir, 'versions.json'), JSON.stringify(['1.0', 'site']));
+  await buildQuietly(siteDir);
+  const jsDir = path.join(siteDir, 'build/assets/js');
+  lunrChunk = readdirSync(jsDir).find((f) => readFileSync(path.join(jsDir, f), 'utf8').includes('.version="2.3.9"'))!;
+  server = await serveBuild({ dir: path.join(siteDir, 'build'), port: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.fill(input, query);
+  await page.waitForFunction((q) => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.value === q, query);
+}
+
+async function hitTitles(page: Page): Promise<string[]> {
+  return page.locator(`${options} .search-box__hit-title`).allTextContents();
+}
+
+describe('the search box in Chromium', () => {
+  it('downloads nothing until first focused, shows Loading... while disabled, then is ready', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    let releaseManifest!: () => void;
+    const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
+    await page.route('**/search/manifest.json', async (route) => {
+      await manifestHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    expect(lunrChunk).toBeTruthy();
+    expect(requested.filter((p) => p.startsWith('/search/') || p.endsWith(lunrChunk))).toEqual([]);
+    expect(await page.getAttribute(input, 'placeholder')).toBe('Search');
+
+    await page.focus(input);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Loading...');
+    expect(await page.isDisabled(input)).toBe(true);
+    releaseManifest();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
+    expect(await page.isDisabled(input)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    // Only the manifest and the pair of the version being read (Next), plus lunr's own chunk.
+    const searchFiles = requested.filter((p) => p.startsWith('/search/'));
+    expect(searchFiles.map((p) => p.replace(/[0-9a-f]{12}/, '<stamp>')).sort()).toEqual([
+      '/search/current/lunr-index-<stamp>.json',
+      '/search/current/search-doc-<stamp>.json',
+      '/search/manifest.json',
+    ]);
+    expect(requested.some((p) => p.endsWith(lunrChunk))).toBe(true);
+    expect(watched.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('focuses with Ctrl+K and shows the Ctrl K hint off Mac', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    expect(await page.textContent('.search-box__hint')).toBe('Ctrl K');
+    expect(await page.getAttribute(input, 'aria-keyshortcuts')).toBe('Control+K');
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox' && !(document.activeElement as HTMLInputElement).disabled);
+    await page.context().close();
+  });
+
+  it('uses ⌘K on a Mac', async () => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36' });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(navigator, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+    });
+    const { page } = await openWatchedPage(browser, { context });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('.search-box__hint')?.textContent === '⌘ K');
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('combobox');
+    await page.keyboard.press('Meta+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await context.close();
+  });
+
+  it('shows ranked hits of the version being read, an empty state, and all versions on request', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.focus(input);
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled);
+    await typeQuery(page, 'instal');
+    await page.waitForSelector(options);
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
+    const titles = await hitTitles(page);
+    expect(titles[0]).toBe('Installation');
+    expect(await page.locator(`${options} mark`).first().textContent()).toMatch(/^instal/i);
+
+    // legacyinstaller only exists in version 1.0.
+    await typeQuery(page, 'legacyinstaller');
+    await page.waitForSelector('.search-box__empty');
+    expect(await page.textContent('.search-box__empty')).toBe('No results for “legacyinstaller”.');
+    await page.check('.search-box__toggle input');
+    await page.waitForSelector(options);
+    expect(await page.locator(`${options} .search-box__version`).first().textContent()).toBe('1.0');
+    await page.context().close();
+  });
+
+  it('moves with the arrow keys, opens a hit with Enter client-side, and highlights the word', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await typeQuery(page, 'namespace');
+    await page.waitForSelector(options);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const activeId = await page.getAttribute(input, 'aria-activedescendant');
+    expect(await page.getAttribute(`[id="${activeId}"]`, 'aria-selected')).toBe('true');
+    expect(await page.textContent(`[id="${activeId}"] .search-box__hit-section`)).toBe('Filtering');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'trace_exec');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/docs/next/gadgets/trace-exec');
+    expect(url.hash).toBe('#filtering');
+    expect(url.searchParams.get('_highlight')).toContain('namespace');
+    await page.waitForSelector('[data-search-content] mark.search-result-match');
+    expect(await page.locator('[data-search-content] mark.search-result-match').allTextContents()).toEqual(['namespace']);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('false');
+
+    // Escape closes the list; the marks go away when the reader moves on.
+    await page.focus(input);
+    await typeQuery(page, 'kernel');
+    await page.waitForSelector(options);
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('false');
+    await page.click('a[href="/docs/next/intro"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+    expect(await page.locator('mark.search-result-match').count()).toBe(0);
+    expect(watched.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows markup in the content as text, never as HTML', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.focus(input);
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled);
+    await typeQuery(page, 'zanzibarmarkup');
+    await page.waitForSelector(options);
+    const snippets = await page.locator(`${options} .search-box__hit-snippet`).allTextContents();
+    expect(snippets.join('\n')).toContain('<script>window.__searchPwned = 1</script>');
+    expect(snippets.join('\n')).toContain('<img src=x onerror="window.__searchPwned = 2">');
+    expect(snippets.join('\n')).toContain('<b onmouseover="window.__searchPwned = 3">bold</b>');
+    expect(await page.locator('[role="listbox"] script, [role="listbox"] img, [role="listbox"] b').count()).toBe(0);
+    await page.hover(`${options} .search-box__hit-snippet`);
+    expect(await page.evaluate(() => (window as unknown as { __searchPwned?: number }).__searchPwned)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('answers a query on the site-sized index in under 10 ms', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/site/`);
+    await waitForHydration(page);
+    await page.focus(input);
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled, undefined, { timeout: 20_000 });
+    const queries = ['gadget', 'trace exec', 'kubernetes', 'ig run', 'container', 'k', 'dns', 'network policy', 'operator', 'ebpf program'];
+    for (const query of queries) {
+      await typeQuery(page, query);
+      await page.waitForFunction((q) => performance.getEntriesByName('folio:search-query').some((e) => (e as PerformanceMeasure).detail?.query === q), query);
+    }
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByName('folio:search-query').map((e) => ({ query: (e as PerformanceMeasure).detail.query as string, hits: (e as PerformanceMeasure).detail.hits as number, ms: e.duration })),
+    );
+    const last = new Map(timings.map((t) => [t.query, t]));
+    const measured = queries.map((q) => last.get(q)!);
+    const docs = await page.evaluate(async () => {
+      const manifest = (await (await fetch('/search/manifest.json')).json()) as { indexes: { name: string; docs: number }[] };
+      return manifest.indexes.find((i) => i.name === 'site')?.docs;
+    });
+    const sorted = measured.map((t) => t.ms).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(`search query time on the site-sized index (${docs} entries): median ${median.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms — ${measured.map((t) => `"${t.query}" ${t.ms.toFixed(2)} ms/${t.hits} hits`).join(', ')}`);
+    expect(measured.every((t) => t.hits > 0)).toBe(true);
+    expect(median).toBeLessThan(10);
+    await page.context().close();
+  });
+});
