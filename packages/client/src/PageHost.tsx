@@ -22,7 +22,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * Shows the current page. On navigation it keeps the old page on screen while the next one loads
  * (preload, then show), shows a progress bar only for slow loads, and scrolls once the new page is in.
  */
-export function PageHost({ initial, Shell }: { initial: LoadedPage; Shell: PageShell }) {
+export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage; Shell: PageShell; revision?: number }) {
   const site = useSiteData();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -60,6 +60,23 @@ export function PageHost({ initial, Shell }: { initial: LoadedPage; Shell: PageS
       },
     );
   }, [location, shown, site, navigate, navigationType]);
+
+  useEffect(() => {
+    if (revision === 0) return;
+    // A live update in development: reload the page being read, keep the scroll position.
+    let cancelled = false;
+    loadPath(site, shown.pathname).then(
+      ({ page: next }) => {
+        if (!cancelled) setPage(next);
+      },
+      (error: unknown) => console.error('Folio: the updated page could not be loaded.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Only a new revision triggers this; the site object arrives with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision]);
 
   useIsomorphicLayoutEffect(() => {
     const intent = scrollIntent.current;

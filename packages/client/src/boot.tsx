@@ -60,7 +60,8 @@ export async function boot(options: BootOptions): Promise<void> {
         </StrictMode>
       );
       errorRoot?.unmount();
-      if (hydrate && !errorRoot) {
+      if (data.site.dev) void import('./dev.ts').then((dev) => dev.connectDevServer());
+      if (hydrate && !errorRoot && container.hasChildNodes()) {
         hydrateRoot(container, app, {
           onRecoverableError: (error) => console.error('Folio: recoverable hydration error', error),
         });

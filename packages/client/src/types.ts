@@ -33,6 +33,8 @@ export interface SiteData {
   notFound: ClientRoute;
   /** Folio version, for the generator meta tag and diagnostics. */
   version: string;
+  /** Set by the development server: the page listens for live updates. */
+  dev?: boolean;
 }
 
 /** What the HTML hands the browser runtime. */

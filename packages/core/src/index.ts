@@ -3,6 +3,8 @@ export { defineConfig } from './config/define.ts';
 export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type NavbarItem, type Severity } from './config/schema.ts';
 export { loadSiteConfig, validateSiteConfig } from './config/load.ts';
 export { UserError, formatIssue, toUserError } from './config/errors.ts';
+export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './config/json.ts';
+export { locateInYaml, placeIssues, type PlacedIssue } from './config/locate.ts';
 export { build, type BuildOptions, type BuildResult } from './build/build.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './routes/paths.ts';

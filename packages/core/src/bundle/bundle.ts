@@ -4,7 +4,10 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { aliasPlugin, type AliasOptions } from './aliases.ts';
 import { assetsPlugin } from './assets-plugin.ts';
+import { codePlugin } from './code-plugin.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
+import { imagePlugin } from './image-plugin.ts';
+import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
 
 /** What to bundle for one site. */
 export interface BundleInput {
@@ -21,8 +24,10 @@ export interface BundleInput {
   cssFiles: string[];
   /** Module store file → the source file it was compiled from. */
   moduleSources: ReadonlyMap<string, string>;
-  /** Extra esbuild plugins (e.g. the Markdown loader for imported partials). */
+  /** Extra esbuild plugins. */
   plugins?: EsbuildPlugin[];
+  /** Site remark/rehype plugins for Markdown imported from code (partials): the config's `markdown` lists. */
+  markdown?: MarkdownPluginTransforms;
 }
 
 /** Where each piece ended up. URLs include the base URL. */
@@ -110,7 +115,15 @@ function sharedOptions(input: BundleInput) {
 }
 
 function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
-  return [rawImportsPlugin(), contentImportsPlugin(input.moduleSources), aliasPlugin(input.alias), ...(input.plugins ?? [])];
+  // Image and code imports first: their relative requests must not be taken for plain files.
+  return [
+    codePlugin({ moduleSources: input.moduleSources }),
+    rawImportsPlugin(),
+    contentImportsPlugin(input.moduleSources),
+    aliasPlugin(input.alias),
+    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown }),
+    ...(input.plugins ?? []),
+  ];
 }
 
 function pageEntryPoints(input: BundleInput) {
@@ -128,7 +141,7 @@ export function clientBuildOptions(input: BundleInput, clientEntry: string): Bui
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: input.mode === 'production',
-    plugins: [...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
+    plugins: [imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, outDir: input.outDir, moduleSources: input.moduleSources }), ...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
   };
 }
 
@@ -143,7 +156,7 @@ export function serverBuildOptions(input: BundleInput, serverEntry: string): Bui
     platform: 'node',
     target: 'node20',
     loader: { '.css': 'empty' },
-    plugins: [...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
+    plugins: [imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, moduleSources: input.moduleSources }), ...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
   };
 }
 

@@ -15,7 +15,7 @@ Usage:
   folio build [siteDir] [--out-dir build]   Build the site into static files
   folio serve [siteDir] [--dir build] [--port 3000] [--host 127.0.0.1]
                                             Serve a built site
-  folio start [siteDir] [--port 3000] [--host 127.0.0.1]
+  folio start [siteDir] [--port 3000] [--host 127.0.0.1] [--next-free-port]
                                             Start the development server
   folio clear [siteDir]                     Remove the build output and caches
 `;
@@ -45,7 +45,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'start': {
         const { startDevServer } = await import('../dev/start.ts');
-        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', logger });
+        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, logger });
         await new Promise(() => undefined);
         return 0;
       }

@@ -1,8 +1,18 @@
 import type { ZodError, ZodIssue } from 'zod';
 
+/** Marks user errors across module copies (tsx loads the site config, and the plugins it imports, as separate instances). */
+const USER_ERROR = Symbol.for('folio.UserError');
+
 /** A user error: printed without a stack trace, with the file it concerns. */
 export class UserError extends Error {
   override name = 'UserError';
+  readonly [USER_ERROR] = true;
+
+  /** `instanceof` holds for a UserError from any copy of this module, not only this one. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== UserError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[USER_ERROR] === true;
+  }
 }
 
 function describeValue(value: unknown): string {
@@ -30,6 +40,19 @@ function valueAt(root: unknown, path: (string | number)[]): unknown {
   return value;
 }
 
+/** `string | false` for a union of simple types and literals; undefined when an option is more complex. */
+function unionOptions(issue: Extract<ZodIssue, { code: 'invalid_union' }>): string | undefined {
+  const options: string[] = [];
+  for (const option of issue.unionErrors) {
+    const first = option.issues[0];
+    if (option.issues.length !== 1 || !first || first.path.length !== issue.path.length) return undefined;
+    if (first.code === 'invalid_type') options.push(first.expected);
+    else if (first.code === 'invalid_literal') options.push(JSON.stringify(first.expected));
+    else return undefined;
+  }
+  return options.length ? [...new Set(options)].join(' | ') : undefined;
+}
+
 /** One line per problem: `key: what was expected, what was found`. */
 export function formatIssue(issue: ZodIssue, input: unknown): string {
   const key = issuePath(issue) || '(root)';
@@ -48,7 +71,9 @@ export function formatIssue(issue: ZodIssue, input: unknown): string {
     return `${key}: Expected ${options}, received ${describeValue(issue.received)}`;
   }
   if (issue.code === 'invalid_union') {
-    return `${key}: ${describeValue(valueAt(input, issue.path))} is not a valid value here`;
+    const expected = unionOptions(issue);
+    const found = describeValue(valueAt(input, issue.path));
+    return expected ? `${key}: Expected ${expected}, received ${found}` : `${key}: ${found} is not a valid value here`;
   }
   return `${key}: ${issue.message}${issue.path.length ? `, received ${describeValue(valueAt(input, issue.path))}` : ''}`;
 }

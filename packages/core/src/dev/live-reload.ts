@@ -3,9 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Path of the server-sent events channel that tells open pages to reload. */
 export const LIVE_RELOAD_PATH = '/__folio/events';
 
-/** Injected into every HTML page the dev server sends. */
-export const LIVE_RELOAD_SCRIPT = `<script type="module">const s=new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('error-overlay',(e)=>{const d=JSON.parse(e.data);let o=document.getElementById('__folio-overlay');if(!d.message){o&&o.remove();return}if(!o){o=document.createElement('div');o.id='__folio-overlay';o.setAttribute('role','alert');o.style.cssText='position:fixed;inset:0;z-index:99999;background:rgba(20,20,20,.92);color:#ffd7d7;padding:2rem;overflow:auto;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';document.body.appendChild(o)}o.textContent=d.message});</script>`;
-
 /** True when a request comes from a page of this server (same origin), as the channel requires. */
 export function isSameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
@@ -33,7 +30,7 @@ export function createLiveReloadHub() {
       request.on('close', () => clients.delete(response));
     },
     /** Sends one event to every open page. */
-    send(event: 'reload' | 'error-overlay', data: unknown = {}): void {
+    send(event: 'reload' | 'update' | 'error-overlay', data: unknown = {}): void {
       for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close(): void {

@@ -24,14 +24,15 @@ export interface PlanInput {
   notFound: FinalRoute;
   /** Module id (`@theme/X` or a path) → resolved file. */
   resolveComponent(id: string): string;
-  bundle: BundleResult;
+  /** Where bundled modules are; the server half is absent in development, where nothing is prerendered. */
+  bundle: Pick<BundleResult, 'entry' | 'client'> & Partial<Pick<BundleResult, 'server'>>;
   globalData: Record<string, unknown>;
   data: ReadonlyMap<string, unknown>;
   writeJson: WriteJson;
 }
 
 /** Writes props, data and the split route table, and returns a render job per route plus the site data. */
-export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[]; site: SiteData }> {
+export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[]; site: SiteData; clientRoutes: Map<string, ClientRoute> }> {
   const dataUrls = new Map<string, string>();
   for (const [name, value] of input.data) dataUrls.set(name, await input.writeJson('data', name, value));
 
@@ -97,8 +98,8 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
       outFile: path.join(input.outDir, route.outFile),
       title: plan.client.t,
       head: route.head ?? {},
-      componentFile: input.bundle.server.get(input.resolveComponent(route.component))!,
-      contentFile: route.content ? input.bundle.server.get(route.content) : undefined,
+      componentFile: input.bundle.server?.get(input.resolveComponent(route.component)) ?? '',
+      contentFile: route.content ? input.bundle.server?.get(route.content) : undefined,
       props: route.props,
       data: route.data ?? {},
       bootRoute: plan.client,
@@ -108,5 +109,5 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
       sourceFile: route.sourceFile,
     };
   });
-  return { jobs, site };
+  return { jobs, site, clientRoutes: table };
 }

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
+import { compileWithCache, createCompileCache, MarkdownError, type CompileInput, type MarkdownMessage } from '@folio/markdown';
+
+/** Site transforms applied to imported Markdown (the site config's `markdown` lists). */
+export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'>;
+
+/** Options of the Markdown import plugin. */
+export interface MarkdownPluginOptions {
+  /** The site's cache folder; compiled files share the content plugins' `markdown/` cache. */
+  cacheDir: string;
+  transforms?: MarkdownPluginTransforms | undefined;
+}
+
+/**
+ * Compiles `.md`/`.mdx` files imported from code (partials such as `import Snippet from
+ * './_snippet.mdx'`, which are never pages themselves) with @folio/markdown, through the compile
+ * cache. The partial's own relative imports (images, other partials) resolve from its folder.
+ * Compile errors keep their file, line and column, so esbuild prints a real location.
+ */
+export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
+  const cache = createCompileCache(path.join(options.cacheDir, 'markdown'));
+  return {
+    name: 'folio-markdown',
+    setup(build) {
+      build.onLoad({ filter: /\.(?:mdx?|markdown)$/, namespace: 'file' }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        try {
+          const compiled = await compileWithCache({ ...options.transforms, source, filePath: args.path, format: 'detect' }, cache);
+          return {
+            contents: compiled.code,
+            loader: 'jsx',
+            resolveDir: path.dirname(args.path),
+            watchFiles: [args.path],
+            warnings: compiled.messages.map((message) => toEsbuildMessage(message, source)),
+          };
+        } catch (error) {
+          if (!(error instanceof MarkdownError)) throw error;
+          return { errors: [toEsbuildMessage(error, source)], watchFiles: [args.path] };
+        }
+      });
+    },
+  };
+}
+
+/** A positioned Markdown problem as esbuild reports it (its columns count from 0). */
+function toEsbuildMessage(problem: MarkdownError | MarkdownMessage, source: string): Partial<Message> {
+  const lineText = source.split(/\r?\n/)[problem.line - 1] ?? '';
+  return {
+    text: problem.reason,
+    location: { file: problem.file, line: problem.line, column: Math.max(0, problem.column - 1), lineText, length: 0, namespace: 'file', suggestion: '' },
+  };
+}

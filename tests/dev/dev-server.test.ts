@@ -1,0 +1,80 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@folio/core';
+import { startDevServer } from '../../packages/core/src/dev/start.ts';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/site.ts';
+
+let browser: Browser;
+let siteDir: string;
+let server: Awaited<ReturnType<typeof startDevServer>>;
+
+beforeAll(async () => {
+  siteDir = copyFixture('docs-site');
+  server = await startDevServer({ siteDir, port: 0, host: '127.0.0.1', logger: createLogger('folio', true) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the development server', () => {
+  it('serves pages and the not-found page, on loopback, and nothing outside the site', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${server.url}/docs/next/intro`)).status).toBe(200);
+    expect((await fetch(`${server.url}/docs/next/nope`)).status).toBe(404);
+    for (const attempt of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/..%2fsite.config.ts']) {
+      const response = await fetch(`${server.url}${attempt}`);
+      expect(await response.text()).not.toContain('defineConfig');
+    }
+  });
+
+  it('refuses live-reload connections from other origins', async () => {
+    const response = await fetch(`${server.url}/__folio/events`, { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('shows an edit in place, without a reload, keeping the scroll position', async () => {
+    const { page, consoleErrors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 400 } });
+    await page.goto(`${server.url}/docs/next/guides/setup`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      document.querySelector('main')!.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    const file = path.join(siteDir, 'docs/guides/setup.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Run the installer.', 'Run the new installer.'));
+    await page.waitForFunction(() => document.body.textContent?.includes('Run the new installer.'), undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a compile error in an overlay, keeps serving, and clears it when the file is fixed', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/next/guides/deploy`);
+    await waitForHydration(page);
+    const file = path.join(siteDir, 'docs/guides/deploy.mdx');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, good.replace('## Steps', '## Steps\n\n<Broken>'));
+    await page.waitForSelector('#__folio-overlay', { timeout: 40_000 });
+    expect(await page.textContent('#__folio-overlay')).toMatch(/docs\/guides\/deploy\.mdx:\d+:\d+/);
+    expect((await fetch(`${server.url}/docs/next/intro`)).status).toBe(200);
+    writeFileSync(file, good);
+    await page.waitForSelector('#__folio-overlay', { state: 'detached', timeout: 40_000 });
+    await page.context().close();
+  });
+
+  it('picks up new and deleted pages without a restart', async () => {
+    writeFileSync(path.join(siteDir, 'docs/guides/upgrade.md'), '---\ntitle: Upgrade\n---\n\n## How\n\nUpgrade in place.\n');
+    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 20_000 }).toBe(200);
+    rmSync(path.join(siteDir, 'docs/guides/upgrade.md'));
+    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 20_000 }).toBe(404);
+  });
+});
