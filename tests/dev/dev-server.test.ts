@@ -78,3 +78,15 @@ describe('the development server', () => {
     await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 20_000 }).toBe(404);
   });
 });
+
+describe('classifyChange', () => {
+  it('sorts changes into config (full reload), content and styles (in place) and code (reload)', async () => {
+    const { classifyChange } = await import('../../packages/core/src/dev/session.ts');
+    expect(classifyChange('/s/site.config.ts', '/s')).toBe('config');
+    expect(classifyChange('/s/docs/a.mdx', '/s')).toBe('content');
+    expect(classifyChange('/s/docs/_category_.json', '/s')).toBe('content');
+    expect(classifyChange('/s/sidebars.ts', '/s')).toBe('content');
+    expect(classifyChange('/s/src/custom.css', '/s')).toBe('style');
+    expect(classifyChange('/s/src/Footer.tsx', '/s')).toBe('code');
+  });
+});

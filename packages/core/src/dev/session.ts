@@ -25,12 +25,13 @@ export interface DevSnapshot {
 }
 
 /** What changed, as the watcher saw it. */
-export type ChangeKind = 'config' | 'content' | 'code';
+export type ChangeKind = 'config' | 'content' | 'style' | 'code';
 
 /** Classifies a changed file: config and theme code need a full reload, content an in-place update. */
 export function classifyChange(file: string, siteDir: string): ChangeKind {
   const relative = path.relative(siteDir, file);
   if (/^site\.config\.[mc]?[jt]s$/.test(relative)) return 'config';
+  if (file.endsWith('.css')) return 'style';
   if (/\.(md|mdx|json|ya?ml)$/.test(file) || /(^|\/)sidebars\.[jt]s$/.test(relative)) return 'content';
   return 'code';
 }
