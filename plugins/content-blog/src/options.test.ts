@@ -7,13 +7,21 @@ describe('validateBlogOptions', () => {
   });
 
   it('names site.config.ts and every bad key', () => {
-    expect(() => validateBlogOptions({ postsPerPage: '10', blogSidebarCount: -1, feedOptions: { type: 'rdf' }, colour: 'red' })).toThrow(
-      'site.config.ts: invalid content-blog plugin options:\n' +
-        '  postsPerPage: "10" is not a valid value here\n' +
-        '  blogSidebarCount: Number must be greater than or equal to 0, received -1\n' +
-        '  feedOptions.type: "rdf" is not a valid value here\n' +
-        '  colour: Unknown key. Remove it or check its spelling.',
-    );
+    let message = '';
+    try {
+      validateBlogOptions({ postsPerPage: '10', blogSidebarCount: -1, feedOptions: { type: 'rdf' }, colour: 'red' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // The wording of each line is the core's formatIssue; this checks that every problem is there, once.
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('site.config.ts: invalid content-blog plugin options:');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}postsPerPage: .*"10"/),
+      '  blogSidebarCount: Number must be greater than or equal to 0, received -1',
+      expect.stringMatching(/^ {2}feedOptions\.type: .*"rdf"/),
+      '  colour: Unknown key. Remove it or check its spelling.',
+    ]);
   });
 });
 
