@@ -84,12 +84,13 @@ describe('metadata', () => {
 });
 
 describe('site plugins', () => {
-  test('run in their places: before-default remark sees raw code nodes, remark sees CodeBlock, rehype sees ids', async () => {
+  test('run in their places: remark plugins see raw code nodes (highlighting comes after them), rehype sees ids', async () => {
     const seen: string[] = [];
     const beforeRemark = () => (tree: Root) => {
       visit(tree, 'code', () => void seen.push('before-remark:code'));
     };
     const remark = () => (tree: Root) => {
+      visit(tree, 'code', () => void seen.push('remark:code'));
       visit(tree, 'mdxJsxFlowElement', (node) => void seen.push(`remark:${node.name}`));
       visit(tree, 'text', (node) => {
         node.value = node.value.replace('Hello', 'Howdy');
@@ -109,7 +110,7 @@ describe('site plugins', () => {
       beforeDefaultRehypePlugins: [beforeRehype],
       rehypePlugins: [rehype],
     });
-    expect(seen).toEqual(['before-remark:code', 'remark:CodeBlock', 'before-rehype:id=undefined', 'rehype:id=howdy']);
+    expect(seen).toEqual(['before-remark:code', 'remark:code', 'before-rehype:id=undefined', 'rehype:id=howdy']);
     expect(result.toc).toEqual([{ value: 'Howdy', id: 'howdy', level: 2 }]);
   });
 

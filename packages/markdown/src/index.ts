@@ -14,8 +14,12 @@ export type {
 export { compileMarkdown, compileMany, resolveFormat, type CompileManyResult } from './compile.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
 export { createCodeFrame, MarkdownError } from './errors.ts';
+export { decodeMarkdownBytes } from './decode.ts';
 export { parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export { prismThemeCss } from './highlight/themeCss.ts';
 export { highlightCode, linesToText, type CodeLine, type CodeToken } from './highlight/highlight.ts';
 export { PROVIDER_IMPORT_SOURCE } from './processor.ts';
+export { toHighlightedCodeProps, type HighlightedCodeProps } from './remark/codeBlocks.ts';
+export { CODE_IMPORT_QUERY, type CodeImportOptions } from './remark/rawCodeBlocks.ts';
+export { IMAGE_IMPORT_QUERY, toImageImport } from './rehype/localImages.ts';

@@ -1,6 +1,6 @@
 import type { Expression, Program } from 'estree';
 import type { BlockContent, DefinitionContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
 /** Data that can be written into the compiled module as a literal. */
 export type LiteralValue = string | number | boolean | null | readonly LiteralValue[] | { readonly [key: string]: LiteralValue };
@@ -53,4 +53,35 @@ export function createJsxFlowElement(
   const list: MdxJsxAttribute[] = [];
   for (const [key, value] of Object.entries(attributes)) if (value !== undefined) list.push(createJsxAttribute(key, value));
   return { type: 'mdxJsxFlowElement', name, attributes: list, children };
+}
+
+/** The ESTree of `import name from "source"`, for an `mdxjsEsm` node's `data.estree`. */
+export function createDefaultImportProgram(name: string, source: string): Program {
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: source },
+        attributes: [],
+      },
+    ],
+  };
+}
+
+/** A `{...name}` JSX attribute. */
+export function createJsxSpreadAttribute(name: string): MdxJsxExpressionAttribute {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'Identifier', name } }] },
+      },
+    ],
+  };
+  return { type: 'mdxJsxExpressionAttribute', value: `...${name}`, data: { estree } };
 }

@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import rehypeCollectHeadings from './rehype/collectHeadings.ts';
+import rehypeLocalImages from './rehype/localImages.ts';
 import rehypeSections from './rehype/sections.ts';
 import remarkAdmonitions from './remark/admonitions.ts';
 import remarkCodeBlockJsx from './remark/codeBlockJsx.ts';
@@ -13,6 +14,7 @@ import remarkCollectUrls from './remark/collectUrls.ts';
 import remarkContentTitle from './remark/contentTitle.ts';
 import remarkDetailsElements from './remark/detailsElements.ts';
 import remarkExplicitHeadingIds from './remark/explicitHeadingIds.ts';
+import remarkRawCodeBlocks from './remark/rawCodeBlocks.ts';
 import remarkTruncateMarker from './remark/truncateMarker.ts';
 import remarkUnusedDirectives from './remark/unusedDirectives.ts';
 
@@ -33,8 +35,9 @@ export type MarkdownProcessor = ReturnType<typeof createProcessor>;
 /**
  * Builds the pipeline for one format:
  * parse (GFM, directives[, MDX]) → site "before default" remark → Folio remark → site remark →
- * URL collection → remark-rehype → [rehype-raw for .md] → site "before default" rehype →
- * rehype-slug → site rehype → heading and section collection → JS (automatic JSX runtime).
+ * code highlighting → URL collection → remark-rehype → [rehype-raw for .md] → site "before default" rehype →
+ * rehype-slug → site rehype → heading and section collection → relative images as imports →
+ * JS (automatic JSX runtime).
  */
 export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins): MarkdownProcessor {
   return createProcessor({
@@ -49,11 +52,13 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       remarkAdmonitions,
       remarkUnusedDirectives,
       remarkDetailsElements,
-      remarkCodeBlockJsx,
-      remarkCodeBlocks,
       remarkTruncateMarker,
       remarkContentTitle,
       ...(plugins.remarkPlugins ?? []),
+      // Code is highlighted after the site's plugins, so they still see (and may edit) `code` nodes.
+      remarkCodeBlockJsx,
+      remarkRawCodeBlocks,
+      remarkCodeBlocks,
       remarkCollectUrls,
     ],
     rehypePlugins: [
@@ -63,6 +68,7 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       ...(plugins.rehypePlugins ?? []),
       rehypeCollectHeadings,
       rehypeSections,
+      rehypeLocalImages,
     ] as PluggableList,
   });
 }

@@ -187,7 +187,7 @@ describe('details', () => {
 describe('links and images', () => {
   const page = {
     resolveLink: (href: string) => (href === './intro.md#setup' ? '/docs/intro#setup' : undefined),
-    resolveImage: (src: string) => (src === './img/a.png' ? { src: '/assets/a.123.png', srcSet: '/assets/a.123.png 1x, /assets/a.456.png 2x', width: 640, height: 480 } : undefined),
+    resolveImage: (src: string) => (src === '/img/a.png' ? { src: '/assets/a.123.png', srcSet: '/assets/a.123.png 1x, /assets/a.456.png 2x', width: 640, height: 480 } : undefined),
   };
 
   test('links resolve through the page context; internal ones use Link; external ones open a new tab', async () => {
@@ -207,12 +207,12 @@ describe('links and images', () => {
   test('images resolve with srcSet and size, lazy and async', async () => {
     const { MDXPageContext } = await import('../../../theme/src/theme/MDXComponents/index.tsx');
     const wrap = (content: ReactNode) => createElement(MDXPageContext.Provider, { value: page }, content);
-    const { html, result } = await renderMd('![A](./img/a.png)\n\n![B](https://x.org/b.png "Bee")\n', { wrap });
+    const { html, result } = await renderMd('![A](/img/a.png)\n\n![B](https://x.org/b.png "Bee")\n', { wrap });
     expect(html).toBe(
       '<p><img loading="lazy" decoding="async" alt="A" src="/assets/a.123.png" srcSet="/assets/a.123.png 1x, /assets/a.456.png 2x" width="640" height="480"/></p>\n' +
         '<p><img loading="lazy" decoding="async" alt="B" title="Bee" src="https://x.org/b.png"/></p>',
     );
-    expect(result.images).toEqual([{ url: './img/a.png', line: 1, column: 1 }, { url: 'https://x.org/b.png', line: 3, column: 1 }]);
+    expect(result.images).toEqual([{ url: '/img/a.png', line: 1, column: 1 }, { url: 'https://x.org/b.png', line: 3, column: 1 }]);
   });
 });
 

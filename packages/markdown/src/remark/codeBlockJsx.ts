@@ -6,7 +6,7 @@ import { createJsxAttribute } from '../jsxNodes.ts';
 import { toHighlightedCodeProps } from './codeBlocks.ts';
 
 /** Attributes that only steer highlighting; anything else passes through untouched. */
-const CODE_ATTRIBUTES = new Set(['language', 'className', 'title', 'metastring', 'showLineNumbers']);
+export const CODE_ATTRIBUTES = new Set(['language', 'className', 'title', 'metastring', 'showLineNumbers']);
 
 /**
  * Highlights `<CodeBlock language="js">{`…`}</CodeBlock>` (imported from `@theme/CodeBlock`) at
@@ -35,7 +35,7 @@ export default function remarkCodeBlockJsx() {
 }
 
 /** Local names bound to the default export of `@theme/CodeBlock` (usually `CodeBlock`). */
-function getCodeBlockNames(tree: Root): Set<string> {
+export function getCodeBlockNames(tree: Root): Set<string> {
   const names = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -73,7 +73,7 @@ function getLiteralString(expression: Expression): string | undefined {
 }
 
 /** String (or bare boolean) values of the code attributes; undefined when one is an expression. */
-function getLiteralAttributes(attributes: MdxJsxFlowElement['attributes']): Record<string, string> | undefined {
+export function getLiteralAttributes(attributes: MdxJsxFlowElement['attributes']): Record<string, string> | undefined {
   const result: Record<string, string> = {};
   for (const attribute of attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !CODE_ATTRIBUTES.has(attribute.name)) continue;

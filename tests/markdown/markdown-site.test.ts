@@ -1,0 +1,148 @@
+/**
+ * The Markdown fixture site built through the real pipeline: relative images optimised with
+ * sharp, partials, raw imports shown in CodeBlock, the Docusaurus client API and a site-level
+ * remark plugin, across the docs, pages and blog plugins. Base URL `/site/`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildQuietly, copyFixture, readBuilt } from '../helpers/site.ts';
+
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = copyFixture('markdown-site');
+  await buildQuietly(siteDir);
+});
+
+/** The rendered Markdown of a page (inside `<div class="markdown">`). */
+function markdownOf(relative: string): string {
+  const html = readBuilt(siteDir, relative).replaceAll('<!-- -->', '');
+  const start = html.indexOf('class="markdown');
+  return html.slice(start, html.indexOf('</article>', start) >>> 0 || undefined);
+}
+
+function imagesOf(relative: string): string[] {
+  return markdownOf(relative).match(/<img [^>]*>/g) ?? [];
+}
+
+const media = (name: string) => path.join(siteDir, 'build/assets/media', name);
+
+describe('relative images', () => {
+  it('are resized to 640 and 1030 px and served with srcset, sizes, size and lazy loading', async () => {
+    const [diagram] = imagesOf('docs/index.html');
+    expect(diagram).toMatch(
+      /^<img loading="lazy" decoding="async" srcSet="\/site\/assets\/media\/(diagram-[0-9a-f]{10})-640\.png 640w, \/site\/assets\/media\/\1-1030\.png 1030w" sizes="\(max-width: 1030px\) 100vw, 1030px" alt="Architecture diagram" title="The architecture" src="\/site\/assets\/media\/\1-1030\.png" width="1030" height="579"\/>$/,
+    );
+    const stem = /diagram-[0-9a-f]{10}/.exec(diagram!)![0];
+    expect(await sharp(media(`${stem}-640.png`)).metadata()).toMatchObject({ width: 640, height: 360 });
+    expect(await sharp(media(`${stem}-1030.png`)).metadata()).toMatchObject({ width: 1030, height: 579 });
+  });
+
+  it('keep their own size when narrower than 640 px; SVG and GIF are copied with hashed names', () => {
+    const images = imagesOf('docs/index.html');
+    expect(images[1]).toMatch(/srcSet="\/site\/assets\/media\/small-[0-9a-f]{10}-320\.png 320w" sizes="\(max-width: 320px\) 100vw, 320px" alt="Small" src="\/site\/assets\/media\/small-[0-9a-f]{10}-320\.png" width="320" height="200"/);
+    expect(images[2]).toMatch(/^<img loading="lazy" decoding="async" alt="Logo" src="\/site\/assets\/media\/logo-[0-9a-f]{10}\.svg"\/>$/);
+    expect(images[3]).toMatch(/^<img loading="lazy" decoding="async" alt="Spinner" src="\/site\/assets\/media\/spinner-[0-9a-f]{10}\.gif"\/>$/);
+    const svg = /logo-[0-9a-f]{10}\.svg/.exec(images[2]!)![0];
+    expect(readFileSync(media(svg), 'utf8')).toBe(readFileSync(path.join(siteDir, 'docs/img/logo.svg'), 'utf8'));
+  });
+
+  it('leave static/ paths alone apart from the base URL', () => {
+    expect(imagesOf('docs/index.html')[4]).toBe('<img loading="lazy" decoding="async" alt="Static" src="/site/img/static.png"/>');
+    expect(existsSync(path.join(siteDir, 'build/img/static.png'))).toBe(true);
+  });
+
+  it('in raw HTML keep their attributes; a width alone drops the imported height', () => {
+    const raw = imagesOf('docs/index.html')[5]!;
+    expect(raw).toMatch(/alt="Raw HTML" src="\/site\/assets\/media\/small-[0-9a-f]{10}-320\.png" width="160"\/>$/);
+    expect(raw).not.toContain('height=');
+  });
+
+  it('work the same in pages and blog posts (list and post), and JPEG is re-encoded smaller', () => {
+    const [photo] = imagesOf('about/index.html');
+    expect(photo).toMatch(/srcSet="\/site\/assets\/media\/(photo-[0-9a-f]{10})-640\.jpg 640w, \/site\/assets\/media\/\1-800\.jpg 800w" sizes="\(max-width: 800px\) 100vw, 800px" alt="A photo" src="\/site\/assets\/media\/\1-800\.jpg" width="800" height="600"/);
+    const stem = /photo-[0-9a-f]{10}/.exec(photo!)![0];
+    expect(statSync(media(`${stem}-800.jpg`)).size).toBeLessThan(statSync(path.join(siteDir, 'content/pages/img/photo.jpg')).size);
+    const cover = /<img [^>]*alt="Cover"[^>]*>/;
+    for (const page of ['blog/2024/05/01/images/index.html', 'blog/index.html']) {
+      expect(readBuilt(siteDir, page)).toMatch(cover);
+      expect(readBuilt(siteDir, page).match(cover)![0]).toMatch(/src="\/site\/assets\/media\/cover-[0-9a-f]{10}-1030\.png" width="1030" height="515"/);
+    }
+  });
+
+  it('are optimised once: a rebuild reuses the cached variants', async () => {
+    const cache = path.join(siteDir, '.folio/images');
+    const before = readdirSync(cache, { recursive: true }).map(String).sort();
+    const stamps = before.map((f) => statSync(path.join(cache, f)).mtimeMs);
+    await buildQuietly(siteDir);
+    const after = readdirSync(cache, { recursive: true }).map(String).sort();
+    expect(after).toEqual(before);
+    expect(after.map((f) => statSync(path.join(cache, f)).mtimeMs)).toEqual(stamps);
+    expect(before.filter((f) => f.endsWith('meta.json'))).toHaveLength(4);
+  });
+});
+
+describe('partials', () => {
+  it('render where they are imported, with props, their own images and admonitions', () => {
+    const html = markdownOf('docs/partials/index.html');
+    expect(html).toContain('<p>Hello, <strong>World</strong> from a partial!</p>');
+    expect(html).toMatch(/<img [^>]*alt="Partial image" src="\/site\/assets\/media\/small-[0-9a-f]{10}-320\.png"/);
+    expect(html).toContain('<div class="admonition admonition--note');
+    expect(html).toContain('<p>A note written once, shown on many pages.</p>');
+  });
+
+  it('are never pages', () => {
+    expect(existsSync(path.join(siteDir, 'build/docs/_snippet/index.html'))).toBe(false);
+    expect(existsSync(path.join(siteDir, 'build/docs/_shared/note/index.html'))).toBe(false);
+    expect(readBuilt(siteDir, 'docs/index.html')).not.toContain('_snippet');
+  });
+});
+
+describe('raw imports', () => {
+  it('a CodeBlock showing a !!raw-loader! import is highlighted at build time, magic comments applied', () => {
+    const html = markdownOf('docs/raw/index.html');
+    expect(html).toContain('<div class="code-block language-go"><div class="code-block__title">hello.go</div>');
+    expect(html).toContain('<span class="token keyword">package</span> main');
+    expect(html).toContain('<span class="token-line theme-code-block-highlighted-line"><span class="code-block__line-content">\tfmt<span class="token punctuation">.</span><span class="token function">Println</span>');
+    expect(html).not.toContain('highlight-next-line');
+  });
+
+  it('./file?raw gives the file text', () => {
+    expect(markdownOf('docs/raw/index.html')).toContain('<pre id="raw-yaml">operator:\n  oci:\n    verify-image: true\n</pre>');
+  });
+
+  it('the page chunk carries tokens, not the raw text as well', () => {
+    const js = path.join(siteDir, 'build/assets/js');
+    const chunks = readdirSync(js).filter((f) => readFileSync(path.join(js, f), 'utf8').includes('hello, gadget'));
+    expect(chunks).toHaveLength(1);
+    const chunk = readFileSync(path.join(js, chunks[0]!), 'utf8');
+    expect(chunk).toContain('["function","Println"]');
+    expect(chunk).not.toContain('fmt.Println');
+  });
+});
+
+describe('a site-level remark plugin', () => {
+  it('runs on docs code blocks before highlighting; prose is untouched', () => {
+    const html = markdownOf('docs/install/index.html');
+    expect(html).toContain('<span class="code-block__line-content">kubectl gadget deploy --image-tag v0.43.0</span>');
+    expect(html).toContain('<p>The placeholder in prose stays: %IG_TAG%.</p>');
+  });
+});
+
+describe('the Docusaurus client API', () => {
+  it('useDocusaurusContext, useBaseUrl, Link and BrowserOnly render on the server', () => {
+    const html = markdownOf('docs/client-api/index.html');
+    expect(html).toContain('<p id="site-facts">Markdown Fixture at https://md.example.org/site/, channel stable</p>');
+    expect(html).toContain('<img id="static-logo" src="/site/img/static.png" alt="Static logo"/>');
+    expect(html).toMatch(/<a id="to-install" href="\/site\/docs\/install"[^>]*>Install<\/a>/);
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer" id="to-web">the web</a>');
+    expect(html).toContain('<span id="browser-fallback">Loading…</span>');
+    expect(html).not.toContain('browser-only');
+  });
+
+  it('Head leaves the prerendered HTML alone (it applies after hydration)', () => {
+    expect(readBuilt(siteDir, 'docs/client-api/index.html')).not.toContain('gadget-page');
+  });
+});
