@@ -1,0 +1,88 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { sleep, startGroup } from './processes.ts';
+
+/** What the dev server benchmark measured (undefined where it did not get that far). */
+export interface DevTimings {
+  /** From spawning the command to the first HTTP 200 for the doc page. */
+  firstResponseMs?: number;
+  /** From spawning the command to Chromium showing the doc page's heading. */
+  firstPageMs?: number;
+  /** From writing the edited doc to Chromium showing the new sentence. */
+  editVisibleMs?: number;
+  error?: string;
+}
+
+/** How to run one tool's dev server and which doc to watch. */
+export interface DevPlan {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Base URL of the server, e.g. http://127.0.0.1:3811. */
+  origin: string;
+  /** Site path of the doc page. */
+  pagePath: string;
+  /** The staged doc file to edit (restored afterwards). */
+  docFile: string;
+  timeoutMs: number;
+  onOutput?: (text: string) => void;
+}
+
+async function firstOk(url: string, deadline: number): Promise<boolean> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet, or still compiling.
+    }
+    await sleep(100);
+  }
+  return false;
+}
+
+/**
+ * Starts a dev server with cleared caches, then measures the time to the first page served (HTTP,
+ * then in Chromium) and the time from saving an edit of one doc to the browser showing it. The
+ * doc is restored and the server stopped whatever happens.
+ */
+export async function measureDevServer(plan: DevPlan, browser: Browser): Promise<DevTimings> {
+  const timings: DevTimings = {};
+  const original = readFileSync(plan.docFile, 'utf8');
+  const started = performance.now();
+  const server = startGroup(plan.command, plan.args, { cwd: plan.cwd, env: plan.env, onOutput: plan.onOutput });
+  const context = await browser.newContext();
+  try {
+    const deadline = Date.now() + plan.timeoutMs;
+    const url = plan.origin + plan.pagePath;
+    if (!(await firstOk(url, deadline))) throw new Error(`no page served within ${plan.timeoutMs / 1000} s:\n${server.output().slice(-2000)}`);
+    timings.firstResponseMs = performance.now() - started;
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit', timeout: plan.timeoutMs });
+    await page.waitForFunction(() => (document.querySelector('h1')?.textContent ?? '').trim().length > 0, undefined, { timeout: plan.timeoutMs, polling: 'raf' });
+    timings.firstPageMs = performance.now() - started;
+    // Let the server settle (watchers ready, hot-update socket connected) before editing.
+    await page.waitForLoadState('load');
+    await sleep(3000);
+    const marker = `Benchmark edit ${Date.now().toString(36)} is visible.`;
+    const editStarted = performance.now();
+    writeFileSync(plan.docFile, `${original.trimEnd()}\n\n${marker}\n`);
+    while (performance.now() - editStarted < plan.timeoutMs) {
+      const seen = await page.evaluate((text) => document.body?.innerText.includes(text) ?? false, marker).catch(() => false);
+      if (seen) {
+        timings.editVisibleMs = performance.now() - editStarted;
+        break;
+      }
+      await sleep(5);
+    }
+    if (timings.editVisibleMs === undefined) throw new Error('the edit did not show within the time limit');
+  } catch (error) {
+    timings.error = (error as Error).message.split('\n').slice(0, 8).join('\n');
+  } finally {
+    writeFileSync(plan.docFile, original);
+    await context.close().catch(() => undefined);
+    await server.stop();
+  }
+  return timings;
+}

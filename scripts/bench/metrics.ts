@@ -1,0 +1,32 @@
+import type { ToolRun } from './results.ts';
+
+/** One row of the results table: how to read it from a run and how to print it. */
+export interface Metric {
+  key: string;
+  label: string;
+  unit: 'ms' | 'bytes' | 'count';
+  read: (run: ToolRun) => number | undefined;
+  /** Whether "Docusaurus ÷ Folio" is a meaningful "times better" figure. */
+  compare: boolean;
+}
+
+/** Every row of the benchmark table, in print order. */
+export const METRICS: Metric[] = [
+  { key: 'coldWallMs', label: 'Cold build, wall time', unit: 'ms', read: (r) => r.cold?.wallMs, compare: true },
+  { key: 'coldCpuMs', label: 'Cold build, CPU time (user + system)', unit: 'ms', read: (r) => r.cold?.cpuMs, compare: true },
+  { key: 'unchangedWallMs', label: 'Rebuild, nothing changed (caches kept)', unit: 'ms', read: (r) => r.unchanged?.wallMs, compare: true },
+  { key: 'editWallMs', label: 'Rebuild after editing one doc', unit: 'ms', read: (r) => r.edit?.wallMs, compare: true },
+  { key: 'peakRssBytes', label: 'Peak memory of the cold build (summed RSS of the process tree)', unit: 'bytes', read: (r) => r.cold?.peakRssBytes, compare: true },
+  { key: 'pages', label: 'HTML pages produced', unit: 'count', read: (r) => r.pages, compare: false },
+  { key: 'buildBytes', label: 'build/ size', unit: 'bytes', read: (r) => r.buildBytes, compare: true },
+  { key: 'docJsRaw', label: 'First-load JS, docs page (raw)', unit: 'bytes', read: (r) => r.firstLoadDoc?.raw, compare: true },
+  { key: 'docJsGzip', label: 'First-load JS, docs page (gzip)', unit: 'bytes', read: (r) => r.firstLoadDoc?.gzip, compare: true },
+  { key: 'homeJsRaw', label: 'First-load JS, home page (raw)', unit: 'bytes', read: (r) => r.firstLoadHome?.raw, compare: true },
+  { key: 'homeJsGzip', label: 'First-load JS, home page (gzip)', unit: 'bytes', read: (r) => r.firstLoadHome?.gzip, compare: true },
+  { key: 'searchRaw', label: 'First search download (raw)', unit: 'bytes', read: (r) => r.search?.raw, compare: true },
+  { key: 'searchGzip', label: 'First search download (gzip)', unit: 'bytes', read: (r) => r.search?.gzip, compare: true },
+  { key: 'devFirstResponseMs', label: 'Dev server: start to first HTTP 200 of the doc page', unit: 'ms', read: (r) => r.dev?.firstResponseMs, compare: true },
+  { key: 'devFirstPageMs', label: 'Dev server: start to doc page shown in Chromium', unit: 'ms', read: (r) => r.dev?.firstPageMs, compare: true },
+  { key: 'devEditMs', label: 'Dev server: doc saved to change shown in Chromium', unit: 'ms', read: (r) => r.dev?.editVisibleMs, compare: true },
+  { key: 'searchQueryMs', label: 'Search query, typed to first result shown (Chromium)', unit: 'ms', read: (r) => r.searchQuery?.medianMs, compare: true },
+];

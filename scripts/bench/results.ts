@@ -1,0 +1,47 @@
+import type { DevTimings } from './dev-server.ts';
+import type { FirstLoad } from './first-load.ts';
+import type { MachineInfo } from './machine.ts';
+import type { Measured } from './measure.ts';
+import type { SearchBytes } from './search-bytes.ts';
+import type { SearchTimings } from './search-query.ts';
+import type { ToolName } from './tools.ts';
+
+/** A measured build without its output tail, plus the load average around it. */
+export interface BuildSample {
+  wallMs: number;
+  cpuMs: number;
+  peakRssBytes: number;
+  loadBefore: number;
+}
+
+/** Everything measured for one tool in one run. */
+export interface ToolRun {
+  run: number;
+  cold?: BuildSample;
+  unchanged?: BuildSample;
+  edit?: BuildSample;
+  pages?: number;
+  buildBytes?: number;
+  firstLoadDoc?: FirstLoad;
+  firstLoadHome?: FirstLoad;
+  search?: SearchBytes;
+  dev?: DevTimings;
+  searchQuery?: SearchTimings;
+  errors: string[];
+}
+
+/** The whole benchmark: machine, commands, every run of each tool, and notes on what was not measured. */
+export interface BenchResults {
+  date: string;
+  machine: MachineInfo;
+  command: string;
+  commands: Record<ToolName, Record<string, string>>;
+  runsRequested: number;
+  tools: Partial<Record<ToolName, { label: string; runs: ToolRun[] }>>;
+  notes: string[];
+}
+
+/** Drops a Measured's output tail. Pure. */
+export function toSample(measured: Measured, loadBefore: number): BuildSample {
+  return { wallMs: Math.round(measured.wallMs), cpuMs: Math.round(measured.cpuMs), peakRssBytes: measured.peakRssBytes, loadBefore };
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: builds the site's content/ with Folio and with Docusaurus 3.6.3 (from bench/),
+ * alternating the two, several runs each, and prints one table of medians and ratios; writes it to
+ * bench/results/latest.md and latest.json. See `npm run bench -- --help`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { BENCH_USAGE, parseBenchArgs, type BenchArgs } from './args.ts';
+import { CHROMIUM, launchBrowser } from './browser.ts';
+import { MEASURED_PAGES, measureBuilds } from './build-runs.ts';
+import { measureDevServer } from './dev-server.ts';
+import { createProgressLog, type ProgressLog } from './log.ts';
+import { machineInfo } from './machine.ts';
+import { renderMarkdown } from './report.ts';
+import type { BenchResults, ToolRun } from './results.ts';
+import { readScaleFigure } from './scale-results.ts';
+import { measureSearchQuery } from './search-query.ts';
+import { benchPaths, EDITED_DOC, stageDocusaurus, stageFolio } from './stage.ts';
+import { serveStatic } from './static-server.ts';
+import { docusaurusTool, folioTool, type Tool } from './tools.ts';
+import { formatMs } from './format.ts';
+
+/** A Docusaurus run longer than this stops further Docusaurus runs (issue 12 allows fewer runs then). */
+const LONG_RUN_MS = 10 * 60_000;
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function fixedNotes(args: BenchArgs): string[] {
+  return [
+    'Both sites are staged under bench/site/ (gitignored) as real folders of hard links to content/ and static/, so that each tool keeps its caches and build/ apart from other builds in the repository; the edited doc is a copy, so the repository is never touched. Hard links rather than symbolic links: Node\'s recursive readdir (Folio) does not enter linked folders, and webpack (Docusaurus) resolves linked files to paths outside the site.',
+    'Docusaurus uses a simple home page (bench/src/pages/index.js): content/pages/index.tsx reads recent posts with Folio\'s useGlobalData from @folio/client, which Docusaurus does not have.',
+    'Docusaurus is installed from bench/package-lock.json with webpack held at ~5.105 (npm overrides): webpack 5.106 rejects the webpackbar 6 that Docusaurus 3.6.3 uses (facebook/docusaurus#11923).',
+    'Memory is the peak of the summed VmRSS of the command\'s process tree, sampled every 100 ms (pages shared between processes count once per process). CPU is user + system time of the tree (GNU time, or /proc samples when larger).',
+    'First-load JS: every <script src>, <link rel="modulepreload"> and <link rel="preload" as="script"> of the built HTML, plus the static imports of ES modules, transitively; inline scripts and CSS are not counted. Gzip is zlib level 6 per file. ' +
+      `Docs page: ${MEASURED_PAGES.doc} (content/docs/${EDITED_DOC.file}); home page: /.`,
+    'First search: Folio, build/search/manifest.json plus the stamped pair (search docs, lunr index) of the default docs version; Docusaurus, the search-doc-<id>.json and lunr-index-<id>.json that docusaurus-lunr-search\'s search bar fetches.',
+    'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio reloads the page, Docusaurus hot-replaces the module.',
+    `Search query time: Chromium on a neutral static server of each build, ${'median of 5 queries'}, each typed at once into the search box after its index loaded, timed in the page until the first result element appears.`,
+    ...(args.skipDev ? ['--skip-dev: the dev server and in-browser measurements were skipped.'] : []),
+  ];
+}
+
+async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, args: BenchArgs, offset: number, log: ProgressLog): Promise<void> {
+  if (existsSync(tool.buildDir)) {
+    log(`  ${tool.label}: search query in Chromium…`);
+    const server = await serveStatic(tool.buildDir, args.port + offset);
+    try {
+      run.searchQuery = await measureSearchQuery(browser, server.url + MEASURED_PAGES.doc, tool.search);
+      log(`  ${tool.label}: search query ${formatMs(run.searchQuery.medianMs)}${run.searchQuery.error ? ` (${run.searchQuery.error})` : ''}`);
+    } finally {
+      await server.close();
+    }
+  }
+  log(`  ${tool.label}: dev server (cold)…`);
+  tool.clearCaches();
+  const port = args.port + 2 + offset;
+  const dev = tool.dev(port);
+  run.dev = await measureDevServer(
+    { ...dev, env: tool.env, origin: `http://127.0.0.1:${port}`, pagePath: EDITED_DOC.url, docFile: tool.docFile, timeoutMs: 15 * 60_000, onOutput: log.raw },
+    browser,
+  );
+  log(`  ${tool.label}: dev first response ${formatMs(run.dev.firstResponseMs)}, first page ${formatMs(run.dev.firstPageMs)}, edit visible ${formatMs(run.dev.editVisibleMs)}${run.dev.error ? ` (${run.dev.error})` : ''}`);
+}
+
+async function main(): Promise<void> {
+  let args: BenchArgs;
+  try {
+    args = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = (error as Error).message === BENCH_USAGE ? 0 : 2;
+    return;
+  }
+  const paths = benchPaths(REPO);
+  const log = createProgressLog(args.log ?? path.join(paths.bench, 'results', 'tmp', 'progress.log'));
+  const wanted: Tool[] = [];
+  if (args.only !== 'docusaurus') wanted.push(folioTool(paths));
+  if (args.only !== 'folio') {
+    if (!existsSync(path.join(paths.bench, 'node_modules', '@docusaurus', 'core'))) {
+      console.error('Docusaurus is not installed: run `npm ci --prefix bench` first (or pass --only folio).');
+      process.exitCode = 2;
+      return;
+    }
+    wanted.push(docusaurusTool(paths));
+  }
+  const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+  log(`${command}: staging the sites under bench/site/`);
+  stageFolio(paths);
+  if (wanted.some((t) => t.name === 'docusaurus')) stageDocusaurus(paths);
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    command,
+    commands: {
+      folio: { ...folioTool(paths).printed },
+      docusaurus: { ...docusaurusTool(paths).printed, install: 'npm ci --prefix bench' },
+    },
+    runsRequested: args.runs,
+    tools: Object.fromEntries(wanted.map((t) => [t.name, { label: t.label, runs: [] as ToolRun[] }])),
+    notes: fixedNotes(args),
+  };
+  let browser: Browser | undefined;
+  if (!args.skipDev) {
+    if (existsSync(CHROMIUM)) browser = await launchBrowser();
+    else results.notes.push(`No Chromium at ${CHROMIUM} (apt-get install -y chromium): dev server and search query times were not measured.`);
+  }
+  const progressFile = path.join(paths.bench, 'results', 'tmp', 'progress.json');
+  mkdirSync(path.dirname(progressFile), { recursive: true });
+  const skipped = new Set<string>();
+  try {
+    for (let run = 1; run <= args.runs; run++) {
+      const order = run % 2 ? wanted : [...wanted].reverse();
+      for (const tool of order) {
+        if (skipped.has(tool.name)) continue;
+        log(`Run ${run}/${args.runs}: ${tool.label}`);
+        const started = performance.now();
+        const result = await measureBuilds(tool, run, log);
+        if (browser) await browserMeasurements(tool, result, browser, args, tool.name === 'folio' ? 0 : 10, log);
+        results.tools[tool.name]!.runs.push(result);
+        writeFileSync(progressFile, JSON.stringify(results, null, 2));
+        const took = performance.now() - started;
+        if (tool.name === 'docusaurus' && took > LONG_RUN_MS && run < args.runs) {
+          skipped.add(tool.name);
+          results.notes.push(`Docusaurus run ${run} took ${formatMs(took)} (over 10 minutes), so Docusaurus was run ${run} time${run > 1 ? 's' : ''} instead of ${args.runs}.`);
+        }
+      }
+    }
+  } finally {
+    await browser?.close();
+  }
+  for (const [name, tool] of Object.entries(results.tools)) {
+    for (const run of tool.runs) for (const error of run.errors) results.notes.push(`${name} run ${run.run}: ${error.split('\n')[0]}`);
+    for (const run of tool.runs) if (run.dev?.error) results.notes.push(`${name} run ${run.run} dev server: ${run.dev.error.split('\n')[0]}`);
+    for (const run of tool.runs) if (run.searchQuery?.error) results.notes.push(`${name} run ${run.run} search query: ${run.searchQuery.error}`);
+    if (tool.runs.every((r) => !r.search)) results.notes.push(`${name}: no search index in the build, so the first-search download was not measured${name === 'folio' ? ' (site.config.ts has no search plugin)' : ''}.`);
+  }
+  const scale = readScaleFigure(path.join(paths.bench, 'results', 'scale-latest.json'));
+  const { markdown, medians, targets } = renderMarkdown(results, scale);
+  console.log('\n' + markdown);
+  const complete = wanted.length === 2;
+  const outBase = complete ? path.join(paths.bench, 'results', 'latest') : path.join(paths.bench, 'results', 'tmp', `latest-${args.only}`);
+  mkdirSync(path.dirname(outBase), { recursive: true });
+  writeFileSync(`${outBase}.md`, `# Folio vs Docusaurus 3.6.3\n\n${markdown}`);
+  writeFileSync(`${outBase}.json`, JSON.stringify({ ...results, medians, targets, scale }, null, 2) + '\n');
+  log(`Wrote ${path.relative(REPO, outBase)}.md and .json${complete ? '' : ' (only one tool was measured, so bench/results/latest.* is left as it was)'}`);
+  if (existsSync(progressFile) && readFileSync(progressFile, 'utf8')) writeFileSync(progressFile, JSON.stringify(results, null, 2));
+}
+
+await main();
