@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { loadPage, loadPath, stripHtmlSuffix } from './loader.ts';
+import { DefaultLoading, showLoadingAfterDelay } from './loading.tsx';
 import type { PageShell } from './PageHost.tsx';
 import type { BootData, LoadedPage } from './types.ts';
 
@@ -23,7 +24,12 @@ export interface BootOptions {
   Shell: PageShell;
   /** Shown when the first page's code fails to load; `retry` tries again. */
   renderLoadError(error: unknown, retry: () => void): ReactNode;
+  /** Shown while the first page's code loads, once `LOADER_DELAY_MS` have passed; over the server HTML when `overlay`. */
+  renderLoading?(overlay: boolean): ReactNode;
 }
+
+/** Window property set as soon as the entry bundle runs; the base-URL banner checks it. */
+export const BOOTED_FLAG = '__FOLIO_BOOTED__';
 
 function sitePathOf(baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
@@ -44,14 +50,19 @@ async function loadInitialPage(boot: BootData): Promise<{ page: LoadedPage; hydr
 
 /** Starts the app: loads the first page's chunks, then hydrates the server HTML. */
 export async function boot(options: BootOptions): Promise<void> {
+  (window as unknown as Record<string, unknown>)[BOOTED_FLAG] = true;
   const data = readBootData();
   const container = document.getElementById(ROOT_ID)!;
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   const basename = data.site.baseUrl === '/' ? undefined : data.site.baseUrl.replace(/\/$/, '');
   let errorRoot: ReturnType<typeof createRoot> | undefined;
+  const renderLoading = options.renderLoading ?? ((overlay: boolean) => <DefaultLoading overlay={overlay} />);
   const start = async (): Promise<void> => {
+    // Nothing at first, a spinner only if the page's code is slow (over the server HTML, or where the error was).
+    const stopLoading = showLoadingAfterDelay(errorRoot ? { kind: 'root', root: errorRoot } : { kind: 'overlay' }, renderLoading);
     try {
       const { page, hydrate } = await loadInitialPage(data);
+      stopLoading();
       const app = (
         <StrictMode>
           <BrowserRouter basename={basename}>
@@ -69,6 +80,7 @@ export async function boot(options: BootOptions): Promise<void> {
         createRoot(container).render(app);
       }
     } catch (error) {
+      stopLoading();
       console.error('Folio: the page could not be loaded.', error);
       errorRoot ??= createRoot(container);
       errorRoot.render(options.renderLoadError(error, () => void start()));

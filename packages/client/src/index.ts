@@ -4,6 +4,7 @@ export { useSiteData, usePage, useGlobalData, useBaseUrl, withBase, SiteContext,
 export { prefetchPath, getPrefetchedPaths, shouldSkipPrefetch } from './prefetch.ts';
 export { MissingDefaultExportError, stripHtmlSuffix, loadPath } from './loader.ts';
 export { PROGRESS_DELAY_MS } from './progress.ts';
+export { LOADER_DELAY_MS } from './loading.tsx';
 export type { PageShell } from './PageHost.tsx';
 export type { BootData, ClientRoute, LoadedPage, PageProps, SiteData } from './types.ts';
 export { useLocation, useNavigate } from 'react-router-dom';

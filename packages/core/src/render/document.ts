@@ -105,7 +105,8 @@ export function renderDocument(input: DocumentInput): string {
     head.push(voidTag ? `<${tag.tagName}${attrs(tag.attributes)}>` : `<${tag.tagName}${attrs(tag.attributes)}>${inner}</${tag.tagName}>`);
   }
   head.push(colorModeScript(config));
-  if (config.baseUrlIssueBanner) head.push(...baseUrlBannerHead(config.baseUrl));
+  // Only the home page carries the banner: it is the page a wrongly configured deployment serves at its root.
+  if (config.baseUrlIssueBanner && input.path === '/' && !input.isNotFound) head.push(...baseUrlBannerHead(config.baseUrl));
   for (const href of input.css) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   for (const href of input.modulePreloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   for (const href of input.jsonPreloads) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);

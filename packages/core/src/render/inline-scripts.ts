@@ -13,12 +13,17 @@ export function colorModeScript(config: DocumentSiteConfig): string {
   return `<script>${body}</script>`;
 }
 
+/** Window property the client entry sets when it runs (`BOOTED_FLAG` in @folio/client's boot). */
+export const BOOTED_FLAG = '__FOLIO_BOOTED__';
+
 /**
- * The base-URL banner: inline style and script that run before the app bundle. If the bundle
- * never marks the page hydrated (wrong baseUrl → 404 on every asset), a banner explains why.
+ * The base-URL banner, for the home page's HTML: inline style and script that run before the app
+ * bundle. Module scripts run before DOMContentLoaded, so if the entry has not set its flag by then
+ * it failed to load (typically every asset 404s under a wrong baseUrl) and the banner explains why,
+ * showing the configured baseUrl and suggesting the current path.
  */
 export function baseUrlBannerHead(baseUrl: string): string[] {
   const style = `#__folio-base-url-issue-banner{border:3px solid #c62828;background:#fff3f3;color:#111;padding:1rem 1.5rem;margin:1rem;font:16px/1.5 system-ui,sans-serif}#__folio-base-url-issue-banner code{background:#fde0e0;padding:0 .25rem}`;
-  const script = `(function(){var b=${JSON.stringify(baseUrl)};function check(){if(document.documentElement.dataset.hydrated)return;var p=location.pathname;if(p.indexOf(b)===0&&p.replace(b,'').replace(/index\\.html$/,'')!=='')return;var s=p.replace(/[^/]*$/,'')||'/';var d=document.createElement('div');d.id='__folio-base-url-issue-banner';d.setAttribute('role','alert');d.innerHTML='<p><strong>This site did not load properly.</strong></p><p>This is usually caused by a wrong <code>baseUrl</code> in the site configuration.</p><p>Current configured baseUrl = <code></code></p><p>We suggest trying baseUrl = <code></code></p>';var c=d.querySelectorAll('code');c[1].textContent=b;c[2].textContent=s;document.body.insertBefore(d,document.body.firstChild)}window.addEventListener('load',function(){setTimeout(check,2000)})})();`;
+  const script = `(function(){var b=${JSON.stringify(baseUrl)};function check(){if(window[${JSON.stringify(BOOTED_FLAG)}])return;var s=location.pathname.replace(/index\\.html$/,'');if(s.slice(-1)!=='/')s+='/';var d=document.createElement('div');d.id='__folio-base-url-issue-banner';d.setAttribute('role','alert');d.innerHTML='<p><strong>This site did not load properly.</strong></p><p>This is usually caused by a wrong <code>baseUrl</code> in the site configuration.</p><p>Current configured baseUrl = <code></code></p><p>We suggest trying baseUrl = <code></code></p>';var c=d.querySelectorAll('code');c[1].textContent=b;c[2].textContent=s;document.body.insertBefore(d,document.body.firstChild)}document.addEventListener('DOMContentLoaded',check)})();`;
   return [`<style>${style}</style>`, `<script>${script}</script>`];
 }
