@@ -55,11 +55,7 @@ describe('the blog in Chromium', () => {
     await page.context().close();
   });
 
-  // Known core bug, reported: the client looks /blog up in the "/blog" route section, but the
-  // core files it in the "/" section, so client-side navigation TO /blog shows "Page not found"
-  // (packages/client/src/loader.ts sectionFor should match strict ancestors only). `it.fails`
-  // keeps the right expectation; when the core is fixed this fails and becomes a plain `it`.
-  it.fails('comes back to /blog client-side from page 2', async () => {
+  it('comes back to /blog client-side from page 2', async () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(`${server.url}/blog/page/2`);
     await waitForHydration(page);

@@ -29,12 +29,13 @@ export function loadJson(url: string): Promise<unknown> {
   return pending;
 }
 
-/** The section prefix for a path: the longest prefix that is the path or an ancestor. */
+/** The section prefix for a path: the longest prefix that is a strict ancestor of it. */
 export function sectionFor(site: SiteData, path: string): string | undefined {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   let best: string | undefined;
   for (const prefix of Object.keys(site.sections)) {
-    const hit = prefix === '/' || clean === prefix || clean.startsWith(`${prefix}/`);
+    // Only strict ancestors: a section's own root path lives in its parent section.
+    const hit = prefix === '/' || clean.startsWith(`${prefix}/`);
     if (hit && (best === undefined || prefix.length > best.length)) best = prefix;
   }
   return best;

@@ -33,5 +33,7 @@ describe('findSection', () => {
     expect(findSection(prefixes, '/docs/v1/intro/')).toBe('/docs/v1');
     expect(findSection(prefixes, '/docs/v10/intro')).toBe('/docs');
     expect(findSection(prefixes, '/nothing/here')).toBe('/');
+    expect(findSection(prefixes, '/docs/v1')).toBe('/docs');
+    expect(findSection(['/', '/blog'], '/blog')).toBe('/');
   });
 });

@@ -36,12 +36,13 @@ export function buildSections(paths: string[], maxSize = MAX_ROUTES_PER_SECTION,
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** Finds the section of a path: the longest section prefix that is an ancestor of the path. */
+/** Finds the section of a path: the longest section prefix that is a strict ancestor of the path. */
 export function findSection(prefixes: string[], routePath: string): string | undefined {
   const clean = normalizeRoutePath(routePath);
   let best: string | undefined;
   for (const prefix of prefixes) {
-    const matches = prefix === '/' || clean === prefix || clean.startsWith(`${prefix}/`);
+    // Only strict ancestors: a section's own root path lives in its parent section.
+    const matches = prefix === '/' || clean.startsWith(`${prefix}/`);
     if (matches && (best === undefined || prefix.length > best.length)) best = prefix;
   }
   return best;

@@ -1,0 +1,108 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleSite } from '../bundle/bundle.ts';
+import { loadSiteConfig } from '../config/load.ts';
+import { UserError } from '../config/errors.ts';
+import { applySeverity } from '../diagnostics.ts';
+import { filePathsToUrls, findBrokenLinks, formatBrokenLinks } from '../links/check.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { createJsonAssetWriter } from '../output/assets.ts';
+import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
+import { initPlugins } from '../plugin/host.ts';
+import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
+import { toDocumentSiteConfig } from '../render/document.ts';
+import { planRender } from '../render/plan.ts';
+import { renderAll } from '../render/pool.ts';
+import { readModuleHeads } from '../render/module-head.ts';
+import { createPhaseTimer, formatTimings } from '../timer.ts';
+import { FOLIO_VERSION } from '../version.ts';
+import { loadSiteContent } from './site-content.ts';
+import { copyStaticDirectories, listFiles } from './static-files.ts';
+
+/** Options of one build. */
+export interface BuildOptions {
+  siteDir: string;
+  /** Output folder, relative to the site folder; default `build`. */
+  outDir?: string;
+  mode?: 'production' | 'development';
+  logger?: Logger;
+}
+
+/** What a successful build reports. */
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  timings: Record<string, number>;
+  routes: FinalRoute[];
+}
+
+/** Builds a site: config → plugins → routes → bundles → pages → post-build, then swaps the output in. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const logger = options.logger ?? createLogger();
+  const mode = options.mode ?? 'production';
+  const siteDir = path.resolve(options.siteDir);
+  const cacheDir = path.join(siteDir, '.folio');
+  const timer = createPhaseTimer();
+  const { config } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  const tempOut = await prepareNextOutput(outDir);
+  try {
+    const diagnostics: Diagnostic[] = [];
+    const moduleSources = new Map<string, string>();
+    const site = await timer.phase('content', async () => {
+      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, logger }, moduleSources, diagnostics);
+      return loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger });
+    });
+    const { loaded, routes, notFound, resolveComponent, siteErrors } = site;
+    const bundle = await timer.phase('bundle', async () => {
+      await rm(path.join(cacheDir, 'server'), { recursive: true, force: true });
+      return bundleSite(site.bundleInput(tempOut, cacheDir, mode));
+    });
+    const rendered = await timer.phase('render', async () => {
+      await copyStaticDirectories(siteDir, config.staticDirectories, tempOut);
+      const writeJson = createJsonAssetWriter(tempOut, config.baseUrl);
+      const pageRoutes = await readModuleHeads(routes, (file) => bundle.server.get(file));
+      const { jobs, site } = await planRender({ config, version: FOLIO_VERSION, outDir: tempOut, routes: pageRoutes, notFound, resolveComponent, bundle, globalData: loaded.globalData, data: loaded.data, writeJson });
+      const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+      const context = {
+        serverEntry: bundle.serverEntry,
+        site,
+        config: toDocumentSiteConfig(config),
+        version: FOLIO_VERSION,
+        entryScript: bundle.entry.script,
+        css: bundle.entry.css,
+        htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
+        direction: locale?.direction ?? 'ltr',
+        dataValues: Object.fromEntries(loaded.data),
+      };
+      return renderAll(jobs, context, cacheDir);
+    });
+    if (rendered.failures.length) {
+      const list = rendered.failures.map((f) => `  - ${f.path}${f.sourceFile ? ` (${path.relative(siteDir, f.sourceFile)})` : ''}:\n    ${f.message.split('\n').slice(0, 6).join('\n    ')}`);
+      throw new UserError(`${rendered.failures.length} page${rendered.failures.length > 1 ? 's' : ''} failed to render:\n${list.join('\n')}`);
+    }
+    await timer.phase('postBuild', async () => {
+      const writeOut = async (relativePath: string, data: string | Uint8Array) => {
+        const file = path.join(tempOut, relativePath);
+        if (!file.startsWith(tempOut + path.sep)) throw new Error(`A plugin tried to write outside the build folder: ${relativePath}`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, data);
+      };
+      for (const { plugin, content } of loaded.plugins) await plugin.postBuild?.({ content, outDir: tempOut, routes, writeFile: writeOut });
+    });
+    const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
+    const pageLinks = rendered.pages.filter((p) => !p.path.endsWith('404.html')).map((p) => ({ ...p, sourceFile: p.sourceFile ? path.relative(siteDir, p.sourceFile) : undefined }));
+    const broken = findBrokenLinks(pageLinks, files, config.baseUrl);
+    const brokenLinks = broken.filter((b) => b.kind === 'link');
+    const brokenAnchors = broken.filter((b) => b.kind === 'anchor');
+    if (brokenLinks.length) applySeverity(config.onBrokenLinks, `Broken links found (${brokenLinks.length}):\n${formatBrokenLinks(brokenLinks)}`, logger, siteErrors);
+    if (brokenAnchors.length) applySeverity(config.onBrokenAnchors, `Broken anchors found (${brokenAnchors.length}):\n${formatBrokenLinks(brokenAnchors)}`, logger, siteErrors);
+    if (siteErrors.length) throw new UserError(siteErrors.join('\n\n'));
+    await swapInOutput(outDir);
+    logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings)})`);
+    return { outDir, pages: rendered.pages.length, timings: timer.timings, routes };
+  } catch (error) {
+    await discardNextOutput(outDir);
+    throw error;
+  }
+}

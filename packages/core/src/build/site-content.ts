@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { THEME_DIR, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
+import type { BundleInput } from '../bundle/bundle.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { UserError } from '../config/errors.ts';
+import { applySeverity, reportDiagnostics } from '../diagnostics.ts';
+import type { Logger } from '../logger.ts';
+import { loadPlugins, type PluginsResult } from '../plugin/host.ts';
+import type { Diagnostic, FinalRoute, Plugin } from '../plugin/types.ts';
+import { findDuplicateRoutes } from '../routes/duplicates.ts';
+import { finalizeNotFound, finalizeRoutes } from './finalize-routes.ts';
+
+/** What the plugins produced, ready for bundling and rendering. */
+export interface SiteContent {
+  loaded: PluginsResult;
+  routes: FinalRoute[];
+  notFound: FinalRoute;
+  resolveComponent(id: string): string;
+  /** Site-wide problems at severity `throw`, to fail the build after reporting everything. */
+  siteErrors: string[];
+  /** Bundler input for an output folder. */
+  bundleInput(outDir: string, cacheDir: string, mode: 'production' | 'development'): BundleInput;
+}
+
+/** How `@theme/...` resolves for a site, with its replacements. */
+export function aliasOptionsFor(siteDir: string, config: SiteConfig): AliasOptions {
+  return { siteDir, themeComponents: Object.fromEntries(Object.entries(config.themeComponents).map(([k, v]) => [k, path.resolve(siteDir, v)])) };
+}
+
+/** Resolves a route's component id to a file, failing with what to fix. */
+export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: string) => string {
+  const alias = aliasOptionsFor(siteDir, config);
+  return (id) => {
+    if (path.isAbsolute(id)) return id;
+    const file = resolveThemeComponent(id, alias);
+    if (!file) throw new UserError(`No theme component "${id}" exists. Check the component name a plugin or themeComponents uses.`);
+    return file;
+  };
+}
+
+/** Runs the plugins' content phases and turns their routes into final routes; reports problems. */
+export async function loadSiteContent(args: {
+  siteDir: string;
+  config: SiteConfig;
+  plugins: Plugin<any>[];
+  moduleSources: Map<string, string>;
+  diagnostics: Diagnostic[];
+  logger: Logger;
+  previous?: ((index: number) => { content: unknown } | undefined) | undefined;
+}): Promise<SiteContent> {
+  const { siteDir, config, logger } = args;
+  const loaded = await loadPlugins(args.plugins, args.moduleSources, args.diagnostics, args.previous);
+  reportDiagnostics(args.diagnostics, siteDir, logger);
+  const siteErrors: string[] = [];
+  const duplicates = findDuplicateRoutes(loaded.routes);
+  if (duplicates.length) {
+    const list = duplicates.map((d) => `  - ${d.path} (from ${d.sources.join(', ')})`).join('\n');
+    applySeverity(config.onDuplicateRoutes, `Duplicate routes: several pages are published at the same path, so only one of each survives:\n${list}`, logger, siteErrors);
+  }
+  const routes = finalizeRoutes(loaded.routes, config);
+  const notFound = finalizeNotFound(config);
+  const resolveComponent = resolveComponentFor(siteDir, config);
+  return {
+    loaded,
+    routes,
+    notFound,
+    resolveComponent,
+    siteErrors,
+    bundleInput: (outDir, cacheDir, mode) => ({
+      siteDir,
+      cacheDir,
+      outDir,
+      baseUrl: config.baseUrl,
+      mode,
+      alias: aliasOptionsFor(siteDir, config),
+      pageModules: [...routes, notFound].flatMap((r) => [resolveComponent(r.component), ...(r.content ? [r.content] : [])]),
+      cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
+      moduleSources: args.moduleSources,
+    }),
+  };
+}
