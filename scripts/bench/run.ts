@@ -58,7 +58,7 @@ async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, a
   const port = args.port + 2 + offset;
   const dev = tool.dev(port);
   run.dev = await measureDevServer(
-    { ...dev, env: tool.env, origin: `http://127.0.0.1:${port}`, pagePath: EDITED_DOC.url, docFile: tool.docFile, timeoutMs: 15 * 60_000, onOutput: log.raw },
+    { ...dev, env: tool.env, origin: `http://127.0.0.1:${port}`, pagePath: EDITED_DOC.url, docFile: tool.docFile, timeoutMs: 40 * 60_000, onOutput: log.raw },
     browser,
   );
   log(`  ${tool.label}: dev first response ${formatMs(run.dev.firstResponseMs)}, first page ${formatMs(run.dev.firstPageMs)}, edit visible ${formatMs(run.dev.editVisibleMs)}${run.dev.error ? ` (${run.dev.error})` : ''}`);
