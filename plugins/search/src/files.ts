@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest } from './format.ts';
-import { buildLunrIndex, type FieldBoosts } from './lunr-index.ts';
+import { serializeLunrIndex, type FieldBoosts, type IndexCache } from './lunr-index.ts';
 import type { RouteGroup } from './select.ts';
 import { createStamp } from './stamp.ts';
 
@@ -34,15 +34,26 @@ export function indexFolderOf(group: RouteGroup, taken: ReadonlySet<string>): st
   return group.kind === 'docs' && taken.has(safe) ? `docs-${safe}` : safe;
 }
 
-/** Serializes every index into its stamped pair of files plus the manifest. Pure. */
-export function buildSearchFiles(indexes: IndexInput[], options: SearchClientOptions & { boosts: FieldBoosts }, sourceDateEpoch: string | undefined): SearchOutput {
+/** A cache that lives for one call: identical versions still share one index build. */
+function createMemoryCache(): IndexCache {
+  const map = new Map<string, string>();
+  return { get: (key) => map.get(key), set: (key, json) => void map.set(key, json) };
+}
+
+/** Serializes every index into its stamped pair of files plus the manifest. Pure, given a pure cache. */
+export function buildSearchFiles(
+  indexes: IndexInput[],
+  options: SearchClientOptions & { boosts: FieldBoosts },
+  sourceDateEpoch: string | undefined,
+  cache: IndexCache = createMemoryCache(),
+): SearchOutput {
   const files: SearchOutput['files'] = [];
   const entries: SearchIndexEntry[] = [];
   const otherNames = new Set(indexes.filter((i) => i.group.kind === 'other').map((i) => i.group.name));
   for (const { group, path, docs } of indexes) {
     const docFile: SearchDocFile = { searchDocs: docs, options: { highlightResult: options.highlightResult, maxHits: options.maxHits } };
     const docJson = JSON.stringify(docFile);
-    const indexJson = JSON.stringify(buildLunrIndex(docs, options.boosts));
+    const indexJson = serializeLunrIndex(docs, options.boosts, cache);
     const stamp = createStamp([docJson, indexJson], sourceDateEpoch);
     const folder = indexFolderOf(group, otherNames);
     const searchDoc = `${folder}/search-doc-${stamp}.json`;

@@ -4,6 +4,7 @@ import type { Plugin, PluginContext } from '@folio/core';
 import { toUserError } from '@folio/core';
 import { buildSearchDocs, type PageForSearch } from './documents.ts';
 import { extractSearchContent } from './extract.ts';
+import { createDiskIndexCache } from './index-cache.ts';
 import { buildSearchFiles, describeSearchPayload, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
 import type { SearchGlobalData } from './format.ts';
 import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
@@ -59,7 +60,9 @@ export default function searchPlugin(context: PluginContext, input?: SearchOptio
         pageCount += pages.length;
         indexes.push({ group, path: indexPathOf(group, groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
       }
-      const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH);
+      const cache = createDiskIndexCache(path.join(context.cacheDir, 'search-indexes'));
+      const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH, cache);
+      cache.prune();
       await Promise.all(output.files.map((file) => writeFile(file.path, file.content)));
       for (const line of describeSearchPayload(output, pageCount)) context.logger.info(line);
     },
