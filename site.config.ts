@@ -4,6 +4,7 @@ import blog from '@folio/plugin-content-blog';
 import docs from '@folio/plugin-content-docs';
 import pages from '@folio/plugin-content-pages';
 import redirects from '@folio/plugin-redirects';
+import search from '@folio/plugin-search';
 import sitemap from '@folio/plugin-sitemap';
 
 const repository = 'https://github.com/inspektor-gadget/inspektor-gadget';
@@ -51,6 +52,7 @@ export default defineConfig({
         { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
         { href: repository, position: 'right', 'aria-label': 'Source repository on GitHub' },
       ],
     },
@@ -121,6 +123,7 @@ export default defineConfig({
         ],
       },
     ],
+    [search, { highlightResult: true, maxHits: 8 }],
     sitemap,
   ],
 });
