@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveBuild } from '../../packages/core/src/server/serve.ts';
+import { buildQuietly, REPO_ROOT } from './site.ts';
+
+/**
+ * Sites built once and shared by every browser test file that needs them: the real website and the
+ * theme fixture.
+ *
+ * A site is copied to tests/.tmp/<name> (so a parallel `folio build` elsewhere, which shares its
+ * site's `.folio/`, cannot race with us) and rebuilt only when one of its files or an engine
+ * source changed since the last build; its compile cache stays in tests/.tmp/<name>/.folio between
+ * runs. A lock directory per site keeps two test files from building it at the same time.
+ */
+
+/** A site the browser tests build: where its files come from. */
+export interface CachedSite {
+  /** Folder name under tests/.tmp. */
+  name: string;
+  /** Folder holding the site's files, relative to the repository. */
+  sourceDir: string;
+  /** The files and folders of the site, relative to `sourceDir`. */
+  inputs: string[];
+}
+
+/** The real website: config, content and static files of the repository. */
+export const REAL_SITE: CachedSite = { name: 'real-site', sourceDir: '.', inputs: ['site.config.ts', 'content', 'static'] };
+/** The theme fixture: pages that crash, load slowly or run without storage; custom CSS and a replaced component. */
+export const THEME_SITE: CachedSite = { name: 'theme-site', sourceDir: 'tests/fixtures/theme-site', inputs: ['site.config.ts', 'content', 'src', 'static'] };
+
+const ENGINE_INPUTS = ['theme/src', 'packages/core/src', 'packages/client/src', 'packages/markdown/src', 'plugins', 'package-lock.json'];
+const STALE_LOCK_MS = 15 * 60_000;
+const TMP_ROOT = path.join(REPO_ROOT, 'tests', '.tmp');
+
+/** Folder a cached site is built in; its output is `build/` inside. */
+export function cachedSiteDir(site: CachedSite): string {
+  return path.join(TMP_ROOT, site.name);
+}
+
+function listFiles(relative: string, out: string[]): void {
+  const absolute = path.join(REPO_ROOT, relative);
+  if (!existsSync(absolute)) return;
+  const stat = statSync(absolute);
+  if (stat.isFile()) {
+    out.push(`${relative}:${stat.size}:${stat.mtimeMs}`);
+    return;
+  }
+  for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'build') continue;
+    if (/\.test\.tsx?$/.test(entry.name)) continue;
+    listFiles(path.join(relative, entry.name), out);
+  }
+}
+
+/** A hash of every input of a site's build: its own files and the engine's sources. */
+export function siteFingerprint(site: CachedSite): string {
+  const files: string[] = [];
+  for (const input of site.inputs) listFiles(path.join(site.sourceDir, input), files);
+  for (const input of ENGINE_INPUTS) listFiles(input, files);
+  return createHash('sha256').update(files.sort().join('\n')).digest('hex');
+}
+
+async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      // Another test file is building; a lock left by a killed run expires.
+      const age = existsSync(lockDir) ? Date.now() - statSync(lockDir).mtimeMs : 0;
+      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/** Builds a site unless an up-to-date build of it is there. Returns the output folder. */
+export async function ensureSiteBuild(site: CachedSite): Promise<string> {
+  const siteDir = cachedSiteDir(site);
+  const outDir = path.join(siteDir, 'build');
+  const fingerprintFile = path.join(siteDir, 'fingerprint.txt');
+  return withLock(`${siteDir}.lock`, async () => {
+    const fingerprint = siteFingerprint(site);
+    const current = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '';
+    if (current === fingerprint && existsSync(path.join(outDir, 'index.html'))) return outDir;
+    mkdirSync(siteDir, { recursive: true });
+    rmSync(fingerprintFile, { force: true });
+    for (const input of site.inputs) {
+      const from = path.join(REPO_ROOT, site.sourceDir, input);
+      rmSync(path.join(siteDir, input), { recursive: true, force: true });
+      if (existsSync(from)) cpSync(from, path.join(siteDir, input), { recursive: true });
+    }
+    const result = await buildQuietly(siteDir);
+    if (result.errors.length > 0) throw new Error(`${site.name} failed to build:\n${result.errors.join('\n')}`);
+    writeFileSync(fingerprintFile, fingerprint);
+    return outDir;
+  });
+}
+
+/** A running `folio serve` of a built site on 127.0.0.1. */
+export type SiteServer = Awaited<ReturnType<typeof serveBuild>>;
+/** The real site's server. */
+export type RealSiteServer = SiteServer;
+
+/** Builds a site if needed and serves it on a free port of 127.0.0.1. */
+export async function serveSite(site: CachedSite): Promise<SiteServer> {
+  const dir = await ensureSiteBuild(site);
+  return serveBuild({ dir, port: 0, host: '127.0.0.1' });
+}
+
+/** Builds the real site if needed and serves it. */
+export function serveRealSite(): Promise<SiteServer> {
+  return serveSite(REAL_SITE);
+}
+
+/** Site paths listed in a built sitemap (the real site's by default), in sitemap order. */
+export function readSitemapPaths(outDir = path.join(cachedSiteDir(REAL_SITE), 'build')): string[] {
+  const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Output folder of the real site's shared build. */
+export const REAL_SITE_OUT = path.join(cachedSiteDir(REAL_SITE), 'build');
+
+/** Builds the real site unless an up-to-date build is there. Returns the output folder. */
+export function ensureRealSiteBuild(): Promise<string> {
+  return ensureSiteBuild(REAL_SITE);
+}
