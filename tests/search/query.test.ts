@@ -11,6 +11,7 @@ const docs = [
   doc(2, 'Tracing', '', 'The tracer gadget follows processes; see the installation guide.'),
   doc(3, 'Networking', 'Tracing DNS', 'Watch DNS queries from pods.'),
   doc(4, 'Security', '', 'Run gadgets with the least privileges.'),
+  doc(5, 'trace_exec', '', 'Follows new processes.'),
 ];
 const index = buildLunrIndex(docs, { title: 10, section: 5, text: 1 });
 const terms = (query: string) => toQueryTerms(query, lunr);
@@ -48,14 +49,19 @@ describe('tokenizeQuery', () => {
 
 describe('search ranking', () => {
   it('ranks title matches above heading matches above body matches', () => {
-    expect(search('tracing').map((h) => h.doc.id)).toEqual([2, 3, 0]);
+    expect(search('tracing').map((h) => h.doc.id)).toEqual([2, 5, 3, 0]);
   });
 
   it('matches prefixes while typing, and exact words above prefixes', () => {
     expect(search('instal').map((h) => h.doc.id)).toEqual([0, 2]);
     expect(search('kube').map((h) => h.doc.id)).toEqual([1]);
     // "trace" is exact for "tracing" (same stem) on 2 and 3, a prefix only of "tracer".
-    expect(search('trace').map((h) => h.doc.id)).toEqual([2, 3, 0]);
+    expect(search('trace').map((h) => h.doc.id)).toEqual([2, 5, 3, 0]);
+  });
+
+  it('finds snake_case names whole and by their parts', () => {
+    expect(search('trace_exec').map((h) => h.doc.id)).toEqual([5]);
+    expect(search('trace exec').map((h) => h.doc.id)[0]).toBe(5);
   });
 
   it('keeps only the hits that contain every word when some do', () => {
@@ -92,7 +98,7 @@ describe('expandPrefix', () => {
 
   it('lists the index words a prefix starts, except the given ones', () => {
     expect(expandPrefix(index, lunr, 'instal', []).sort()).toEqual(['instal']);
-    expect(expandPrefix(index, lunr, 'trac', ['trace']).sort()).toEqual(['tracer']);
+    expect(expandPrefix(index, lunr, 'trac', ['trace']).sort()).toEqual(['trace_exec', 'tracer']);
   });
 
   it('keeps the most frequent words when a prefix matches many', () => {

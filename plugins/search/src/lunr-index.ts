@@ -52,9 +52,14 @@ export function buildLunrIndex(docs: readonly SearchDoc[], boosts: FieldBoosts):
   const toTerm = createTermMaker();
   const tokenize = (value: unknown, metadata?: object): lunr.Token[] => {
     const tokens: lunr.Token[] = [];
-    for (const word of splitWords(value === null || value === undefined ? '' : String(value))) {
+    const add = (word: string) => {
       const term = toTerm(word);
       if (term) tokens.push(new lunr.Token(term, metadata ?? {}));
+    };
+    for (const word of splitWords(value === null || value === undefined ? '' : String(value))) {
+      add(word);
+      // snake_case names are found whole (`trace_exec`) and by their parts (`trace exec`).
+      if (word.includes('_')) for (const part of word.split('_')) if (part) add(part);
     }
     return tokens;
   };
@@ -73,7 +78,7 @@ export function buildLunrIndex(docs: readonly SearchDoc[], boosts: FieldBoosts):
 }
 
 /** Bumped when the index's shape changes (tokenizer, fields), so cached indexes are not reused. */
-const INDEX_FORMAT = 'folio-search-index-2';
+const INDEX_FORMAT = 'folio-search-index-3';
 
 /** Serialized indexes by {@link indexKeyOf}: an in-memory map, or a folder in the cache. */
 export interface IndexCache {
