@@ -116,6 +116,13 @@ describe('the search box in Chromium', () => {
     expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
     const titles = await hitTitles(page);
     expect(titles[0]).toBe('Installation');
+    // The open combobox and its listbox pass axe's checks (roles, names, contrast).
+    await page.addScriptTag({ path: path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run('.search-box');
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
     expect(await page.locator(`${options} mark`).first().textContent()).toMatch(/^instal/i);
 
     // legacyinstaller only exists in version 1.0.
