@@ -9,11 +9,18 @@ function currentMode(): ColorMode {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
+function isColorMode(value: string | null): value is ColorMode {
+  return value === 'light' || value === 'dark';
+}
+
 /**
- * The colour mode, applied to `<html data-theme>` and saved in localStorage. Another tab's change
- * arrives through the `storage` event, so open tabs stay in sync.
+ * The colour mode, applied to `<html data-theme>` and saved in localStorage (key `theme`); an inline
+ * script applies the saved mode before first paint. Another tab's change arrives through the
+ * `storage` event, so open tabs stay in sync. The system preference is followed only when
+ * `respectPrefersColorScheme` is set and the reader made no choice, and never while printing
+ * (browsers report a light scheme for print).
  */
-export function useColorMode(defaultMode: ColorMode = 'light'): { colorMode: ColorMode; setColorMode(mode: ColorMode): void } {
+export function useColorMode(defaultMode: ColorMode = 'light', respectPrefersColorScheme = false): { colorMode: ColorMode; setColorMode(mode: ColorMode): void } {
   // The first render must match the server HTML, which used the default mode.
   const [colorMode, setState] = useState<ColorMode>(defaultMode);
   useEffect(() => {
@@ -22,8 +29,7 @@ export function useColorMode(defaultMode: ColorMode = 'light'): { colorMode: Col
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.theme) return;
-      const mode = event.newValue === 'dark' || event.newValue === 'light' ? event.newValue : defaultMode;
-      document.documentElement.dataset.theme = mode;
+      document.documentElement.dataset.theme = isColorMode(event.newValue) ? event.newValue : defaultMode;
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -31,6 +37,16 @@ export function useColorMode(defaultMode: ColorMode = 'light'): { colorMode: Col
       window.removeEventListener('storage', onStorage);
     };
   }, [defaultMode]);
+  useEffect(() => {
+    if (!respectPrefersColorScheme) return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => {
+      if (window.matchMedia('print').matches || isColorMode(readStorage(STORAGE_KEYS.theme))) return;
+      document.documentElement.dataset.theme = query.matches ? 'dark' : 'light';
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [respectPrefersColorScheme]);
   const setColorMode = useCallback((mode: ColorMode) => {
     document.documentElement.dataset.theme = mode;
     writeStorage(STORAGE_KEYS.theme, mode);

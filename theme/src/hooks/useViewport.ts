@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Width at and above which the desktop layout applies, as the spec sets it. */
+/** The spec's desktop breakpoint: at this width and narrower the mobile layout applies (CSS `max-width: 996px`). */
 export const DESKTOP_BREAKPOINT = 996;
 
-/** True at desktop width. Server HTML and the first client render assume desktop; CSS does the rest. */
+/** True at desktop width (wider than the breakpoint, matching the CSS). Server HTML and the first client render assume desktop. */
 export function useDesktop(): boolean {
   const [desktop, setDesktop] = useState(true);
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`);
+    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
     const update = () => setDesktop(query.matches);
     update();
     query.addEventListener('change', update);

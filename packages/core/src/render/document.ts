@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
-import { baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
+import { announcementScript, baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
 
 /** The part of the site config a document needs; plain data, so it can cross to render workers. */
 export type DocumentSiteConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'noIndex' | 'baseUrlIssueBanner' | 'i18n' | 'headTags' | 'themeConfig'>;
@@ -105,6 +105,7 @@ export function renderDocument(input: DocumentInput): string {
     head.push(voidTag ? `<${tag.tagName}${attrs(tag.attributes)}>` : `<${tag.tagName}${attrs(tag.attributes)}>${inner}</${tag.tagName}>`);
   }
   head.push(colorModeScript(config));
+  if (config.themeConfig.announcementBar) head.push(announcementScript(config));
   // Only the home page carries the banner: it is the page a wrongly configured deployment serves at its root.
   if (config.baseUrlIssueBanner && input.path === '/' && !input.isNotFound) head.push(...baseUrlBannerHead(config.baseUrl));
   for (const href of input.css) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);

@@ -13,6 +13,20 @@ export function colorModeScript(config: DocumentSiteConfig): string {
   return `<script>${body}</script>`;
 }
 
+/** localStorage keys of the announcement bar's dismissal and id (the theme reads the same keys). */
+export const ANNOUNCEMENT_KEYS = { dismiss: 'docusaurus.announcement.dismiss', id: 'docusaurus.announcement.id' } as const;
+
+/**
+ * Runs before first paint when the site has an announcement bar: marks `<html>` when this reader
+ * dismissed this bar's id, so CSS hides the bar at once instead of after hydration (no layout shift).
+ */
+export function announcementScript(config: DocumentSiteConfig): string {
+  const bar = config.themeConfig.announcementBar;
+  if (!bar) return '';
+  const body = `(function(){var d=false;try{d=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEYS.id)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEYS.dismiss)})==='true'}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',String(d))})();`;
+  return `<script>${body}</script>`;
+}
+
 /** Window property the client entry sets when it runs (`BOOTED_FLAG` in @folio/client's boot). */
 export const BOOTED_FLAG = '__FOLIO_BOOTED__';
 

@@ -4,7 +4,7 @@ import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
 /** The light/dark switch. */
 export default function ColorModeToggle() {
   const { colorMode: config } = useThemeConfig();
-  const { colorMode, setColorMode } = useColorMode(config.defaultMode);
+  const { colorMode, setColorMode } = useColorMode(config.defaultMode, config.respectPrefersColorScheme);
   if (config.disableSwitch) return null;
   const next = colorMode === 'dark' ? 'light' : 'dark';
   return (

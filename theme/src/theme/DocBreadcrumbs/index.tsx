@@ -1,4 +1,4 @@
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 
 /** Home › category › … › page, linking every crumb that has a page. */
 export default function DocBreadcrumbs({ crumbs, homeHref }: { crumbs: { label: string; href?: string }[]; homeHref?: string }) {

@@ -1,6 +1,6 @@
 import { usePage } from '@folio/client';
 import { categoryContains, type SidebarItem } from '../DocSidebar/types.ts';
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 
 function findCategory(items: SidebarItem[], permalink: string): Extract<SidebarItem, { type: 'category' }> | undefined {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);

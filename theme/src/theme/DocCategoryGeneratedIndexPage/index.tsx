@@ -1,11 +1,12 @@
 import type { PageProps } from '@folio/client';
 import type { DocVersionProps } from '../../hooks/useDocPage.ts';
-import DocBreadcrumbs from '../DocBreadcrumbs/index.tsx';
-import DocCardList from '../DocCardList/index.tsx';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocCardList from '@theme/DocCardList';
 import type { SidebarItem } from '../DocSidebar/types.ts';
-import DocPaginator from '../DocPaginator/index.tsx';
+import DocPaginator from '@theme/DocPaginator';
 import DocLayout from '../DocPage/DocLayout.tsx';
-import DocVersionBanner, { DocVersionBadge } from '../DocVersionBanner/index.tsx';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
 
 interface GeneratedIndexProps {
   title: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePage } from '@folio/client';
-import DocSidebar from '../DocSidebar/index.tsx';
+import DocSidebar from '@theme/DocSidebar';
 import type { SidebarItem } from '../DocSidebar/types.ts';
-import Layout from '../Layout/index.tsx';
+import Layout from '@theme/Layout';
 
 /** The docs chrome: sidebar on the left (a drawer on mobile), content, and an optional right column. */
 export default function DocLayout({ children, aside, className }: { children: ReactNode; aside?: ReactNode; className?: string | undefined }) {

@@ -1,12 +1,14 @@
 import type { PageProps } from '@folio/client';
 import { useDocsData } from '../../hooks/useDocsData.ts';
 import { useDocPage } from '../../hooks/useDocPage.ts';
-import DocBreadcrumbs from '../DocBreadcrumbs/index.tsx';
-import DocPaginator from '../DocPaginator/index.tsx';
-import DocVersionBanner, { DocVersionBadge } from '../DocVersionBanner/index.tsx';
-import Link from '../Link/index.tsx';
-import MarkdownContent from '../MarkdownContent/index.tsx';
-import TOC, { TOCCollapsible } from '../TOC/index.tsx';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocPaginator from '@theme/DocPaginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
+import Link from '@theme/Link';
+import MarkdownContent from '@theme/MarkdownContent';
+import TOC from '@theme/TOC';
+import { TOCCollapsible } from '../TOC/index.tsx';
 import DocLayout from './DocLayout.tsx';
 
 /** A doc: banner, breadcrumbs, title, content, tags, edit link, previous/next, and the table of contents. */

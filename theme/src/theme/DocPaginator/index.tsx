@@ -1,4 +1,4 @@
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 
 /** Previous and next pages in sidebar order. */
 export default function DocPaginator({ previous, next }: { previous?: { title: string; permalink: string } | undefined; next?: { title: string; permalink: string } | undefined }) {

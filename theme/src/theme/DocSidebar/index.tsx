@@ -1,7 +1,7 @@
 import { useLocation } from '@folio/client';
 import { useEffect, useState } from 'react';
-import Collapsible from '../Collapsible/index.tsx';
-import Link from '../Link/index.tsx';
+import Collapsible from '@theme/Collapsible';
+import Link from '@theme/Link';
 import { categoryContains, type SidebarItem } from './types.ts';
 
 const samePath = (a: string, b: string) => (a.length > 1 ? a.replace(/\/$/, '') : a) === (b.length > 1 ? b.replace(/\/$/, '') : b);

@@ -1,6 +1,6 @@
 import type { PageProps } from '@folio/client';
-import Layout from '../Layout/index.tsx';
-import Link from '../Link/index.tsx';
+import Layout from '@theme/Layout';
+import Link from '@theme/Link';
 
 /** The docs carrying one tag. */
 export default function DocTagDocListPage({ page }: PageProps) {

@@ -1,6 +1,6 @@
 import type { PageProps } from '@folio/client';
-import Layout from '../Layout/index.tsx';
-import Link from '../Link/index.tsx';
+import Layout from '@theme/Layout';
+import Link from '@theme/Link';
 
 /** Every tag of a docs version with how many docs carry it. */
 export default function DocTagsListPage({ page }: PageProps) {

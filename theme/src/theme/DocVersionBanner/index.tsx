@@ -1,6 +1,6 @@
 import { useSiteData } from '@folio/client';
 import type { DocVersionProps } from '../../hooks/useDocPage.ts';
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 
 /** The banner above docs of an unreleased or unmaintained version, linking to the latest docs. */
 export default function DocVersionBanner({ version, latestLink }: { version: DocVersionProps; latestLink?: string | undefined }) {

@@ -1,3 +1,6 @@
+import Layout from '@theme/Layout';
+import ErrorBoundary from './index.tsx';
+
 /** The causes of an error, outermost first, following `error.cause`. */
 export function errorChain(error: unknown): Error[] {
   const chain: Error[] = [];
@@ -9,8 +12,19 @@ export function errorChain(error: unknown): Error[] {
   return chain;
 }
 
-/** The crash screen: what broke, why, and a way to try again. */
+/** The crash screen inside the site's chrome; bare when the chrome itself is what crashed. */
 export default function PageCrash({ error, tryAgain }: { error: Error; tryAgain(): void }) {
+  return (
+    <ErrorBoundary what="the layout around the crash screen" fallback={() => <CrashContent error={error} tryAgain={tryAgain} />}>
+      <Layout>
+        <CrashContent error={error} tryAgain={tryAgain} />
+      </Layout>
+    </ErrorBoundary>
+  );
+}
+
+/** What broke, why, and a way to try again. */
+export function CrashContent({ error, tryAgain }: { error: Error; tryAgain(): void }) {
   const [first, ...causes] = errorChain(error);
   return (
     <main className="folio-crash" role="alert">

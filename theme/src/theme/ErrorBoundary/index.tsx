@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface ErrorBoundaryProps {
   children: ReactNode;
   fallback(props: { error: Error; tryAgain(): void }): ReactNode;
+  /** What is wrapped, for the console message ("a page", "the navbar item {…}"). */
+  what?: string;
 }
 
 /** Catches render errors below it and shows the fallback until reset. */
@@ -15,7 +17,7 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Folio: a page crashed while rendering.', error, info.componentStack);
+    console.error(`Folio: ${this.props.what ?? 'a page'} crashed while rendering.`, error, info.componentStack);
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
-import Link from '../Link/index.tsx';
-import Logo from '../Logo/index.tsx';
+import Link from '@theme/Link';
+import Logo from '@theme/Logo';
 
 /** The page footer: link columns, logo, copyright. */
 export default function Footer() {

@@ -1,5 +1,5 @@
 import { useBaseUrl } from '@folio/client';
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 import type { Logo as LogoConfig } from '../../hooks/useThemeConfig.ts';
 
 /** The site logo, with its dark-mode variant swapped by CSS (no flash, no hydration mismatch). */

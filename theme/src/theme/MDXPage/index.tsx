@@ -1,6 +1,7 @@
 import type { PageProps } from '@folio/client';
-import Layout from '../Layout/index.tsx';
-import MarkdownContent, { type MarkdownAssets } from '../MarkdownContent/index.tsx';
+import Layout from '@theme/Layout';
+import MarkdownContent from '@theme/MarkdownContent';
+import type { MarkdownAssets } from '../MarkdownContent/index.tsx';
 
 /** Props the pages plugin gives a Markdown page. */
 export interface MDXPageProps extends MarkdownAssets {

@@ -1,10 +1,13 @@
 import { useLocation } from '@folio/client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
 import { useDesktop, useLockBodyScroll } from '../../hooks/useViewport.ts';
-import ColorModeToggle from '../ColorModeToggle/index.tsx';
-import Logo from '../Logo/index.tsx';
-import NavbarItem, { itemType } from '../NavbarItem/index.tsx';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import Link from '@theme/Link';
+import Logo from '@theme/Logo';
+import MobileDrawer from './MobileDrawer.tsx';
+import NavbarItem from '@theme/NavbarItem';
+import { itemType } from '../NavbarItem/index.tsx';
 
 /**
  * The top bar: logo, left items, right items, search, colour switch. Below the desktop breakpoint
@@ -15,6 +18,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useDesktop();
   const { pathname } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
   useLockBodyScroll(drawerOpen);
   useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
@@ -23,16 +27,29 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
   const left = navbar.items.filter((item) => (item.position ?? 'left') === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   const drawerItems = navbar.items.filter((item) => itemType(item) !== 'search');
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    // Focus goes back to the menu button, where the reader opened the drawer.
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
   return (
     <nav className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button ref={toggle} type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <svg viewBox="0 0 30 30" width="28" height="28" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          {navbar.logo && <Logo logo={navbar.logo} className="navbar__brand" title={navbar.title} />}
+          {navbar.logo ? (
+            <Logo logo={navbar.logo} className="navbar__brand" title={navbar.title} />
+          ) : (
+            navbar.title && (
+              <Link to="/" className="navbar__brand">
+                <b className="navbar__title">{navbar.title}</b>
+              </Link>
+            )
+          )}
           {left.map((item, index) => (
             <NavbarItem key={index} item={item} />
           ))}
@@ -44,32 +61,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
           <ColorModeToggle />
         </div>
       </div>
-      {drawerOpen && (
-        <>
-          <div className="navbar-drawer__backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
-          <div className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu">
-            <div className="navbar-drawer__header">
-              {navbar.logo && <Logo logo={navbar.logo} className="navbar__brand" title={navbar.title} />}
-              <ColorModeToggle />
-              <button type="button" className="navbar-drawer__close" aria-label="Close the navigation menu" onClick={() => setDrawerOpen(false)}>
-                <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-                  <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-                </svg>
-              </button>
-            </div>
-            <div className="navbar-drawer__items">
-              {secondaryMenu}
-              <ul className="menu__list">
-                {drawerItems.map((item, index) => (
-                  <li key={index} className="menu__list-item">
-                    <NavbarItem item={item} mobile />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </>
-      )}
+      {drawerOpen && <MobileDrawer items={drawerItems} logo={navbar.logo} title={navbar.title} secondaryMenu={secondaryMenu} onClose={closeDrawer} />}
     </nav>
   );
 }

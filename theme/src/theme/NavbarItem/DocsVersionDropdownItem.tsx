@@ -1,8 +1,8 @@
 import { useLocation } from '@folio/client';
 import { useEffect } from 'react';
 import { readPreferredVersion, savePreferredVersion, useDocAlternates, useDocsData, versionOfPath } from '../../hooks/useDocsData.ts';
-import Dropdown from '../Dropdown/index.tsx';
-import Link from '../Link/index.tsx';
+import Dropdown from '@theme/Dropdown';
+import Link from '@theme/Link';
 import type { NavbarItemProps } from './types.ts';
 
 /** The docs version dropdown: shown only on docs pages; each version links to this doc there, or its main doc. */

@@ -1,5 +1,5 @@
-import Dropdown from '../Dropdown/index.tsx';
-import Link from '../Link/index.tsx';
+import Dropdown from '@theme/Dropdown';
+import Link from '@theme/Link';
 import type { NavbarItemProps } from './types.ts';
 
 /** A configured dropdown of links. */

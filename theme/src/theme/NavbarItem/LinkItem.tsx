@@ -1,5 +1,5 @@
 import { useLocation } from '@folio/client';
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 import { isNavbarItemActive } from './isActive.ts';
 import type { NavbarItemProps } from './types.ts';
 

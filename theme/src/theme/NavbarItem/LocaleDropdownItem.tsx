@@ -1,5 +1,5 @@
 import { useLocation, useSiteData } from '@folio/client';
-import Dropdown from '../Dropdown/index.tsx';
+import Dropdown from '@theme/Dropdown';
 
 /** Swaps the locale prefix of a path: the default locale has none. Pure. */
 export function localizedPath(path: string, locale: string, defaultLocale: string, locales: string[]): string {

@@ -1,13 +1,13 @@
 import type { NavbarItem as NavbarItemConfig } from '@folio/core';
 import type { ComponentType } from 'react';
-import SearchBar from '../SearchBar/index.tsx';
+import SearchBar from '@theme/SearchBar';
 import DocSidebarItem from './DocSidebarItem.tsx';
 import DocsVersionDropdownItem from './DocsVersionDropdownItem.tsx';
 import DropdownItem from './DropdownItem.tsx';
 import LinkItem from './LinkItem.tsx';
 import LocaleDropdownItem from './LocaleDropdownItem.tsx';
 import type { NavbarItemProps } from './types.ts';
-import ErrorBoundary from '../ErrorBoundary/index.tsx';
+import ErrorBoundary from '@theme/ErrorBoundary';
 import { NAVBAR_ITEM_TYPE_NAMES } from '../../navbarItemTypes.ts';
 
 function HtmlItem({ item }: NavbarItemProps) {
@@ -47,9 +47,10 @@ export default function NavbarItem({ item, mobile }: NavbarItemProps) {
   if (!Component) throw new Error(unknownItemTypeMessage(type));
   return (
     <ErrorBoundary
+      what={`the navbar item ${JSON.stringify(item)}`}
       fallback={({ error }) => (
         <span className="navbar__item navbar__item--error" role="alert" title={error.message}>
-          A navbar item failed to render: {JSON.stringify({ type, label: item.label })}
+          A navbar item failed to render. Check this item of themeConfig.navbar.items: {JSON.stringify(item)}
         </span>
       )}
     >

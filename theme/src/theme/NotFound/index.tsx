@@ -1,5 +1,5 @@
-import Layout from '../Layout/index.tsx';
-import Link from '../Link/index.tsx';
+import Layout from '@theme/Layout';
+import Link from '@theme/Link';
 
 /** Shown for every unknown path. */
 export default function NotFound() {

@@ -1,6 +1,6 @@
 import { useNavigate, type PageProps } from '@folio/client';
 import { useEffect } from 'react';
-import Link from '../Link/index.tsx';
+import Link from '@theme/Link';
 
 /** A page that sends the reader elsewhere (the HTML also carries a meta refresh for no-JS readers). */
 export default function Redirect({ page }: PageProps) {

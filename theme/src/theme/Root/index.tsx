@@ -1,6 +1,6 @@
 import type { LoadedPage } from '@folio/client';
 import type { ReactNode } from 'react';
-import ErrorBoundary from '../ErrorBoundary/index.tsx';
+import ErrorBoundary from '@theme/ErrorBoundary';
 import PageCrash from '../ErrorBoundary/PageCrash.tsx';
 
 /** Wraps every page: an error boundary that resets when the reader goes to another page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Collapsible from '../Collapsible/index.tsx';
+import Collapsible from '@theme/Collapsible';
 
 /** A table-of-contents entry. */
 export interface TocEntry {
@@ -91,6 +91,9 @@ export function TOCCollapsible({ toc }: { toc: TocEntry[] }) {
     <div className="toc-collapsible">
       <button type="button" className="toc-collapsible__button" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
         On this page
+        <svg className="toc-collapsible__caret" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+        </svg>
       </button>
       <Collapsible collapsed={collapsed}>
         <div onClick={(e) => (e.target as HTMLElement).tagName === 'A' && setCollapsed(true)}>

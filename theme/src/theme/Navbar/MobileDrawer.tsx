@@ -1,0 +1,71 @@
+import type { NavbarItem as NavbarItemConfig } from '@folio/core';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import Logo from '@theme/Logo';
+import NavbarItem from '@theme/NavbarItem';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Logo as LogoConfig } from '../../hooks/useThemeConfig.ts';
+
+/** Props of the mobile drawer. */
+export interface MobileDrawerProps {
+  items: NavbarItemConfig[];
+  logo?: LogoConfig | undefined;
+  title?: string | undefined;
+  /** The page's own menu (the docs sidebar), shown first with a way back to the main menu. */
+  secondaryMenu?: ReactNode;
+  onClose(): void;
+}
+
+/**
+ * The navigation drawer below the desktop breakpoint: a modal panel with the navbar's items, or the
+ * page's own menu (the docs sidebar) with a button back to the main menu. Escape or the backdrop
+ * closes it; focus moves into it on open.
+ */
+export default function MobileDrawer({ items, logo, title, secondaryMenu, onClose }: MobileDrawerProps) {
+  const [panel, setPanel] = useState<'main' | 'secondary'>(secondaryMenu ? 'secondary' : 'main');
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeButton.current?.focus(), []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <>
+      <div className="navbar-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
+        <div className="navbar-drawer__header">
+          {logo && <Logo logo={logo} className="navbar__brand" title={title} />}
+          <ColorModeToggle />
+          <button ref={closeButton} type="button" className="navbar-drawer__close" aria-label="Close the navigation menu" onClick={onClose}>
+            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
+            </svg>
+          </button>
+        </div>
+        <div className="navbar-drawer__items">
+          {panel === 'secondary' && secondaryMenu ? (
+            <>
+              <button type="button" className="navbar-drawer__back" onClick={() => setPanel('main')}>
+                ← Back to main menu
+              </button>
+              {secondaryMenu}
+            </>
+          ) : (
+            <ul className="menu__list">
+              {items.map((item, index) => (
+                <li key={index} className="menu__list-item">
+                  <NavbarItem item={item} mobile />
+                </li>
+              ))}
+              {secondaryMenu && (
+                <li className="menu__list-item">
+                  <button type="button" className="navbar-drawer__back" onClick={() => setPanel('secondary')}>
+                    Docs sidebar →
+                  </button>
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
