@@ -69,11 +69,11 @@ const inFlight = new Map<string, { filePath: string; promise: Promise<CompiledMa
 export async function compileWithCache(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown> {
   const key = getCompileCacheKey(input);
   const cached = cache.get(key);
-  if (cached) return readdress(cached, input.filePath);
+  if (cached) return readdressMessages(cached, input.filePath);
   const shared = inFlight.get(key);
   if (shared) {
     try {
-      return readdress(await shared.promise, input.filePath);
+      return readdressMessages(await shared.promise, input.filePath);
     } catch (error) {
       // Compile again so the error names this file, not the one that started the shared run.
       if (shared.filePath !== input.filePath) return compileMarkdown(input);
@@ -92,7 +92,8 @@ export async function compileWithCache(input: CompileInput, cache: CompileCache)
   }
 }
 
-function readdress(result: CompiledMarkdown, file: string): CompiledMarkdown {
+/** A compile result with its messages addressed to `file` (cached entries are shared by identical files). */
+export function readdressMessages(result: CompiledMarkdown, file: string): CompiledMarkdown {
   if (result.messages.every((message) => message.file === file)) return result;
   return { ...result, messages: result.messages.map((message) => ({ ...message, file })) };
 }

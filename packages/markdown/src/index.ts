@@ -23,3 +23,4 @@ export { PROVIDER_IMPORT_SOURCE } from './processor.ts';
 export { toHighlightedCodeProps, type HighlightedCodeProps } from './remark/codeBlocks.ts';
 export { CODE_IMPORT_QUERY, type CodeImportOptions } from './remark/rawCodeBlocks.ts';
 export { IMAGE_IMPORT_QUERY, toImageImport } from './rehype/localImages.ts';
+export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';

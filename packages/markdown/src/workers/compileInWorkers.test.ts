@@ -1,0 +1,91 @@
+import type { Root } from 'mdast';
+import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+import { describe, expect, test } from 'vitest';
+import { getCompileCacheKey, type CompileCache } from '../cache.ts';
+import { compileMarkdown } from '../compile.ts';
+import { MarkdownError } from '../errors.ts';
+import type { CompiledMarkdown, CompileInput } from '../types.ts';
+import { compileInWorkers, MIN_MISSES_FOR_WORKERS } from './compileInWorkers.ts';
+import { createCompilePool } from './pool.ts';
+import { getWorkerScript } from './workerScript.ts';
+
+/** Inside the repository, so the bundled worker's package imports resolve. */
+const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));
+
+/** An in-memory cache that counts writes. */
+function memoryCache(): CompileCache & { writes: string[] } {
+  const entries = new Map<string, CompiledMarkdown>();
+  const writes: string[] = [];
+  return { writes, get: (key) => entries.get(key), set: (key, value) => void (writes.push(key), entries.set(key, value)) };
+}
+
+const pages = (count: number): CompileInput[] =>
+  Array.from({ length: count }, (_, i) => ({ filePath: `/site/docs/page-${i}.md`, source: `# Page ${i}\n\n## Part\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n` }));
+
+describe('the compile pool', () => {
+  test('compiles in worker threads, several at once', async () => {
+    const pool = createCompilePool({ workerFile: await getWorkerScript(cacheDir), size: 2 });
+    try {
+      const answers = await Promise.all(pages(6).map((input) => pool.run(input)));
+      expect(isMainThread).toBe(true);
+      expect(answers.every((a) => a.threadId > 0)).toBe(true);
+      expect(new Set(answers.map((a) => a.threadId)).size).toBe(2);
+      const first = answers[0]!;
+      expect('result' in first && first.result.code).toBe((await compileMarkdown(pages(1)[0]!)).code);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('compileInWorkers', () => {
+  test('gives each file its outcome in input order, same as compiling on the main thread; identical files compile once', async () => {
+    const inputs = pages(MIN_MISSES_FOR_WORKERS);
+    const twin = { ...inputs[3]!, filePath: '/site/versioned_docs/version-1/page-3.md' };
+    const broken: CompileInput = { filePath: '/site/docs/broken.mdx', source: '# Broken\n\n<Tabs>\n\nText\n' };
+    const cache = memoryCache();
+    const outcomes = await compileInWorkers([...inputs, twin, broken], { cache, maxWorkers: 2, cacheDir });
+    expect(outcomes).toHaveLength(inputs.length + 2);
+    for (const [i, input] of inputs.entries()) {
+      const outcome = outcomes[i]!;
+      expect(outcome.status).toBe('fulfilled');
+      expect(outcome.status === 'fulfilled' && outcome.value.code).toBe((await compileMarkdown(input)).code);
+    }
+    const twinOutcome = outcomes[inputs.length]!;
+    expect(twinOutcome.status === 'fulfilled' && twinOutcome.value.toc).toEqual([{ value: 'Part', id: 'part', level: 2 }]);
+    expect(cache.writes).toHaveLength(inputs.length);
+    expect(cache.writes).toContain(getCompileCacheKey(twin));
+
+    const failure = outcomes[inputs.length + 1]!;
+    expect(failure.status).toBe('rejected');
+    const error = (failure as PromiseRejectedResult).reason as MarkdownError;
+    expect(error).toBeInstanceOf(MarkdownError);
+    let expected: unknown;
+    await compileMarkdown(broken).catch((e: unknown) => (expected = e));
+    expect(error.message).toBe((expected as MarkdownError).message);
+    expect(error.message).toMatch(/^\/site\/docs\/broken\.mdx:\d+:\d+ /);
+  });
+
+  test('a second call is served by the cache, without workers', async () => {
+    const cache = memoryCache();
+    const inputs = pages(MIN_MISSES_FOR_WORKERS + 2);
+    await compileInWorkers(inputs, { cache, maxWorkers: 2, cacheDir });
+    const writes = cache.writes.length;
+    const again = await compileInWorkers(inputs, { cache, maxWorkers: 2, cacheDir });
+    expect(again.every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(cache.writes.length).toBe(writes);
+  });
+
+  test('site plugins (functions) keep the compile on the calling thread', async () => {
+    const threads = new Set<boolean>();
+    const remarkMark = () => (tree: Root) => {
+      threads.add(isMainThread);
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'marked' }] });
+    };
+    const inputs = pages(MIN_MISSES_FOR_WORKERS + 2).map((input) => ({ ...input, remarkPlugins: [remarkMark] }));
+    const outcomes = await compileInWorkers(inputs, { cache: memoryCache(), maxWorkers: 2, cacheDir });
+    expect(threads).toEqual(new Set([true]));
+    expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.code.includes('"marked"'))).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { availableParallelism } from 'node:os';
+import { threadId } from 'node:worker_threads';
+import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
+import { compileMarkdown } from '../compile.ts';
+import { MarkdownError } from '../errors.ts';
+import type { CompiledMarkdown, CompileInput } from '../types.ts';
+import { createCompilePool, type CompilePool } from './pool.ts';
+import { getWorkerScript } from './workerScript.ts';
+import { serializeError, type CompileRequest, type CompileResponse } from './protocol.ts';
+
+/** Below this many distinct cache misses, starting workers costs more than it saves. */
+export const MIN_MISSES_FOR_WORKERS = 32;
+
+/** Options of compileInWorkers. */
+export interface WorkerCompileOptions {
+  /** The compile cache: hits never reach a worker, results are stored in it. */
+  cache: CompileCache;
+  /** The site's cache folder: the bundled worker script is written there. */
+  cacheDir: string;
+  /** Most worker threads to use besides the calling thread, which compiles too; default: CPU cores - 1. */
+  maxWorkers?: number;
+}
+
+/** Pools by worker script and size, one per process, shared by concurrent calls (a site's doc versions load in parallel). */
+const pools = new Map<string, CompilePool>();
+
+/** Compiles under way in workers, by cache key: identical files across calls compile once. */
+const inFlight = new Map<string, Promise<CompileResponse>>();
+
+async function getPool(cacheDir: string, size: number): Promise<CompilePool> {
+  const workerFile = await getWorkerScript(cacheDir);
+  const key = `${workerFile.href}|${size}`;
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, local: compileHere })));
+  return pool;
+}
+
+/** The calling thread's share of the work, answered like a worker. */
+async function compileHere(input: CompileRequest['input']): Promise<CompileResponse> {
+  try {
+    return { id: -1, threadId, result: await compileMarkdown(input) };
+  } catch (error) {
+    return { id: -1, threadId, error: serializeError(error) };
+  }
+}
+
+function hasSitePlugins(input: CompileInput): boolean {
+  return [input.remarkPlugins, input.rehypePlugins, input.beforeDefaultRemarkPlugins, input.beforeDefaultRehypePlugins].some((list) => (list?.length ?? 0) > 0);
+}
+
+/**
+ * Compiles many files through the cache, the misses in parallel across the CPU cores (worker
+ * threads plus the calling thread); like compileMany, every file gets its own outcome, in input order (a MarkdownError for
+ * an invalid file, an internal error otherwise), and identical sources compile once.
+ *
+ * Site remark/rehype plugins are functions, which cannot be sent to a worker: when any input has
+ * them, or when fewer than MIN_MISSES_FOR_WORKERS files miss the cache, everything compiles on the
+ * calling thread instead (same results, no parallelism).
+ */
+export async function compileInWorkers(inputs: readonly CompileInput[], options: WorkerCompileOptions): Promise<Array<PromiseSettledResult<CompiledMarkdown>>> {
+  const { cache } = options;
+  const keys = inputs.map((input) => getCompileCacheKey(input));
+  const hits = keys.map((key) => cache.get(key));
+  const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
+  const useWorkers = misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
+  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1)) : undefined;
+  return Promise.allSettled(
+    inputs.map(async (input, i) => {
+      const key = keys[i]!;
+      const hit = hits[i];
+      if (hit) return readdressMessages(hit, input.filePath);
+      let response = inFlight.get(key);
+      if (!response && !pool) return compileWithCache(input, cache);
+      if (!response) {
+        const { source, filePath, format, tocMinLevel, tocMaxLevel } = input;
+        response = pool!.run({ source, filePath, format, tocMinLevel, tocMaxLevel }).then((answer) => {
+          if ('result' in answer) cache.set(key, answer.result);
+          return answer;
+        });
+        inFlight.set(key, response);
+        void response.finally(() => inFlight.delete(key)).catch(() => undefined);
+      }
+      const answer = await response;
+      if ('result' in answer) return readdressMessages(answer.result, input.filePath);
+      // Another file with the same content failed first: compile again so the error names this one.
+      if (answer.error.markdown && answer.error.markdown.file !== input.filePath) return compileWithCache(input, cache);
+      throw toError(answer.error, input);
+    }),
+  );
+}
+
+/** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */
+function toError(error: Extract<CompileResponse, { error: unknown }>['error'], input: CompileInput): Error {
+  if (error.markdown) return new MarkdownError({ ...error.markdown, source: input.source });
+  const internal = new Error(`${input.filePath}: internal error while compiling Markdown (a bug in Folio): ${error.message}`);
+  if (error.stack) internal.stack = `${internal.message}\n${error.stack.split('\n').slice(1).join('\n')}`;
+  return internal;
+}
