@@ -77,6 +77,22 @@ describe('the search box in Chromium', () => {
     await page.context().close();
   });
 
+  it('says when the index cannot be loaded, and retries on the next focus', async () => {
+    const { page } = await openWatchedPage(browser);
+    let fail = true;
+    await page.route('**/search/manifest.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.focus(input);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search unavailable, try again');
+    expect(await page.getAttribute(input, 'title')).toMatch(/could not load .*\/search\/manifest\.json \(HTTP 503\)/);
+    fail = false;
+    await page.focus('footer a');
+    await page.focus(input);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
+    await page.context().close();
+  });
+
   it('focuses with Ctrl+K and shows the Ctrl K hint off Mac', async () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(`${server.url}/`);

@@ -93,12 +93,11 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     });
   }, [status, manifestUrl, pathname, docsData, all, ensureLoaded]);
 
-  // Disabling the input blurs it; give focus back once the files are in.
+  // Disabling the input blurs it; give focus back once the files are in (not after a failure:
+  // focusing retries, so the reader decides when to try again).
   useEffect(() => {
-    if ((status === 'ready' || status === 'error') && wantFocus.current) {
-      wantFocus.current = false;
-      inputRef.current?.focus();
-    }
+    if (status === 'ready' && wantFocus.current) inputRef.current?.focus();
+    if (status === 'ready' || status === 'error') wantFocus.current = false;
   }, [status]);
 
   // Another page or the all-versions switch may need more pairs; load them in the background.
