@@ -3,7 +3,7 @@
  * sharp, partials, raw imports shown in CodeBlock, the Docusaurus client API and a site-level
  * remark plugin, across the docs, pages and blog plugins. Base URL `/site/`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +144,22 @@ describe('the Docusaurus client API', () => {
 
   it('Head leaves the prerendered HTML alone (it applies after hydration)', () => {
     expect(readBuilt(siteDir, 'docs/client-api/index.html')).not.toContain('gadget-page');
+  });
+});
+
+describe('errors in images and partials', () => {
+  it('name the Markdown file, line and column of a missing image and of a broken partial, with code frames', async () => {
+    const dir = copyFixture('markdown-site');
+    writeFileSync(path.join(dir, 'docs/broken-image.md'), '# Broken\n\nSee ![gone](./img/missing.png).\n');
+    writeFileSync(path.join(dir, 'docs/_bad.mdx'), 'Fine line\n\n<Tabs>\n\nno close\n');
+    writeFileSync(path.join(dir, 'docs/uses-bad.mdx'), "import Bad from './_bad.mdx';\n\n<Bad />\n");
+    const error = await buildQuietly(dir).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toContain('docs/broken-image.md:3:13 Image "./img/missing.png" not found. Fix the path (relative to the Markdown file) or add the file.');
+    expect(error?.message).toContain('> 3 | See ![gone](./img/missing.png).\n    |             ^');
+    expect(error?.message).toContain('docs/_bad.mdx:3:1 Expected a closing tag for `<Tabs>`');
+    expect(error?.message).toContain('> 3 | <Tabs>\n    | ^');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { PartialMessage, Plugin as EsbuildPlugin } from 'esbuild';
 import { hashedAssetName } from './assets-plugin.ts';
 import { createImageOptimizer, RESIZED_IMAGE, type ImageOptimizer, type OptimizedImage } from './image-optimizer.ts';
 
@@ -34,6 +34,21 @@ function getOptimizer(cacheDir: string): ImageOptimizer {
   let optimizer = optimizers.get(cacheDir);
   if (!optimizer) optimizers.set(cacheDir, (optimizer = createImageOptimizer(cacheDir)));
   return optimizer;
+}
+
+/**
+ * Where a Markdown file mentions an image (the request as written, with or without `./`, or
+ * URI-encoded), as an esbuild location; the file alone when the text is not found.
+ */
+async function locateImage(file: string, request: string): Promise<PartialMessage['location']> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const bare = request.replace(/^\.\//, '');
+  const lines = text.split(/\r?\n/);
+  for (const needle of [request, encodeURI(request), bare, encodeURI(bare)]) {
+    const line = lines.findIndex((l) => l.includes(needle));
+    if (line >= 0) return { file, line: line + 1, column: lines[line]!.indexOf(needle), lineText: lines[line]!, length: needle.length };
+  }
+  return { file };
 }
 
 /** `src`, `srcSet`, `sizes` and intrinsic size of an optimised image, from its published names. Pure. */
@@ -71,7 +86,8 @@ export function imagePlugin(options: ImagePluginOptions): EsbuildPlugin {
         const resolved = await build.resolve(request, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
         if (resolved.errors.length === 0 && existsSync(resolved.path)) return { path: resolved.path, namespace: 'folio-image' };
         const source = options.moduleSources?.get(args.importer) ?? args.importer;
-        return { errors: [{ text: `${source}: image "${request}" not found. Fix the path (relative to the Markdown file) or add the file.` }] };
+        const text = `Image "${request}" not found. Fix the path (relative to the Markdown file) or add the file.`;
+        return { errors: [{ text, location: await locateImage(source, request) }] };
       });
       build.onLoad({ filter: /.*/, namespace: 'folio-image' }, async (args) => {
         const bytes = await readFile(args.path);
