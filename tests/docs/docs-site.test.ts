@@ -84,7 +84,7 @@ describe('docs errors and the docs:version command', () => {
   it('names versions.json when a listed version has no folder', async () => {
     const siteDir = copyFixture('docs-site');
     writeFileSync(path.join(siteDir, 'versions.json'), '["1.0", "0.9"]\n');
-    await expect(buildQuietly(siteDir)).rejects.toThrow('versions.json: version "0.9" is listed, but its folder versioned_docs/version-0.9 does not exist.');
+    await expect(buildQuietly(siteDir)).rejects.toThrow('versions.json:1:9 Version "0.9" is listed, but its folder versioned_docs/version-0.9 does not exist.');
   });
 
   it('cuts a version and refuses an existing one', () => {

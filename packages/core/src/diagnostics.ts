@@ -17,10 +17,14 @@ export function reportDiagnostics(diagnostics: Diagnostic[], siteDir: string, lo
   const warnings = sorted.filter((d) => d.severity === 'warning');
   const errors = sorted.filter((d) => d.severity === 'error');
   for (const warning of warnings) logger.warn(formatDiagnostic(warning, siteDir));
-  if (errors.length) {
-    const files = new Set(errors.map((e) => e.file)).size;
-    throw new UserError(`${errors.length} error${errors.length > 1 ? 's' : ''} in ${files} file${files > 1 ? 's' : ''}:\n\n${errors.map((e) => formatDiagnostic(e, siteDir)).join('\n')}`);
-  }
+  if (errors.length) throw diagnosticsError(errors, siteDir);
+}
+
+/** One user error listing error diagnostics, sorted so each file's problems stand together. */
+export function diagnosticsError(errors: Diagnostic[], siteDir: string): UserError {
+  const sorted = [...errors].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const files = new Set(sorted.map((e) => e.file)).size;
+  return new UserError(`${sorted.length} error${sorted.length > 1 ? 's' : ''} in ${files} file${files > 1 ? 's' : ''}:\n\n${sorted.map((e) => formatDiagnostic(e, siteDir)).join('\n')}`);
 }
 
 /** Applies an `on*` severity to a site-wide problem: ignore, log, warn, or collect as an error. */

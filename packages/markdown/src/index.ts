@@ -15,6 +15,7 @@ export { compileMarkdown, compileMany, resolveFormat, type CompileManyResult } f
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';
+export { toRenderedUrl } from './url.ts';
 export { parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export { prismThemeCss } from './highlight/themeCss.ts';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { toUserError, UserError } from '@folio/core';
+import { findJsonError, placeIssues, placeOfOffset, type PlacedIssue } from '@folio/core';
 
 const categoryLinkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doc'), id: z.string() }).strict(),
@@ -41,22 +41,44 @@ export type CategoryMetadata = z.output<typeof categoryMetadataSchema>;
 
 const FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** Reads and validates a folder's category file, if it has one; errors name the file. */
-export async function loadCategoryMetadata(folder: string, siteDir: string): Promise<CategoryMetadata | undefined> {
+/** A problem in a category file: the file (absolute) and the placed message. */
+export interface CategoryProblem extends PlacedIssue {
+  file: string;
+}
+
+/** Parses a category file's text; a syntax error comes back placed. */
+function parseCategoryText(text: string, json: boolean): { value: unknown } | { error: PlacedIssue } {
+  const clean = text.replace(/^\uFEFF/, '');
+  if (json) {
+    const found = findJsonError(clean);
+    return found ? { error: { ...placeOfOffset(clean, found.offset), message: `Invalid JSON: ${found.reason}` } } : { value: JSON.parse(clean) };
+  }
+  const doc = parseDocument(clean, { prettyErrors: true });
+  const first = doc.errors[0];
+  if (!first) return { value: doc.toJS() };
+  const place = first.linePos?.[0];
+  return { error: { line: place?.line, column: place?.col, message: `Invalid YAML: ${(first.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}` } };
+}
+
+/**
+ * Reads and validates a folder's category file, if it has one. Problems go to `report`, placed
+ * at the line and column they concern, and the folder then has no metadata.
+ */
+export async function loadCategoryMetadata(folder: string, report: (problem: CategoryProblem) => void): Promise<CategoryMetadata | undefined> {
   for (const name of FILE_NAMES) {
     const file = path.join(folder, name);
     if (!existsSync(file)) continue;
-    const label = path.relative(siteDir, file);
     const text = await readFile(file, 'utf8');
-    let raw: unknown;
-    try {
-      raw = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-    } catch (error) {
-      throw new UserError(`${label}: not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`);
+    const parsed = parseCategoryText(text, name.endsWith('.json'));
+    if ('error' in parsed) {
+      report({ file, ...parsed.error });
+      return undefined;
     }
-    const result = categoryMetadataSchema.safeParse(raw ?? {});
-    if (!result.success) throw toUserError(result.error, label, 'category metadata', raw);
-    return result.data;
+    const raw = parsed.value ?? {};
+    const result = categoryMetadataSchema.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of placeIssues(result.error, raw, text)) report({ file, ...issue, message: `Invalid category metadata: ${issue.message}` });
+    return undefined;
   }
   return undefined;
 }

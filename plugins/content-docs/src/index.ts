@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
+import { locateInYaml, parseJsonFile, toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
 import { loadCategoryMetadata, type CategoryMetadata } from './category.ts';
 import { cutDocsVersion } from './cli/version.ts';
 import { resolveMarkdownLinks } from './links.ts';
-import { loadVersionDocs } from './load-docs.ts';
+import { listDocFiles, loadVersionDocs } from './load-docs.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
 import { buildVersionRoutes, getMainDoc, sidebarDataName, type VersionContent } from './routes.ts';
 import { loadSidebarsFile } from './sidebars/load.ts';
@@ -22,25 +22,20 @@ async function loadVersionNames(siteDir: string, versionsRoot: string): Promise<
   const file = path.join(siteDir, versionsRoot, 'versions.json');
   if (!existsSync(file)) return [];
   const label = path.relative(siteDir, file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new UserError(`${label}: not valid JSON: ${(error as Error).message}`);
-  }
+  const raw = parseJsonFile(await readFile(file, 'utf8'), label);
   if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string' || v.trim() === '')) {
     throw new UserError(`${label}: expected a list of version names such as ["2.0", "1.0"], received ${JSON.stringify(raw)}`);
   }
   return raw as string[];
 }
 
-async function loadCategories(dir: string, siteDir: string): Promise<Map<string, CategoryMetadata>> {
+async function loadCategories(dir: string, context: PluginContext): Promise<Map<string, CategoryMetadata>> {
   const categories = new Map<string, CategoryMetadata>();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(entry.parentPath, entry.name);
-    const meta = await loadCategoryMetadata(folder, siteDir);
+    const meta = await loadCategoryMetadata(folder, ({ file, line, column, message }) => context.report({ severity: 'error', file, line, column, message }));
     if (meta) categories.set(path.relative(dir, folder).split(path.sep).join('/'), meta);
   }
   return categories;
@@ -58,14 +53,18 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
   const loadVersion = async (info: VersionInfo): Promise<VersionContent> => {
     const dir = path.resolve(context.siteDir, info.contentPath);
     if (!existsSync(dir)) {
-      throw new UserError(`${path.join(versionsRoot, 'versions.json')}: version "${info.name}" is listed, but its folder ${info.contentPath} does not exist. Create it (folio docs:version) or remove the version.`);
+      const file = path.join(versionsRoot, 'versions.json');
+      const names = await readFile(path.resolve(context.siteDir, file), 'utf8').catch(() => '[]');
+      const index = (JSON.parse(names) as unknown[]).indexOf(info.name);
+      const place = index >= 0 ? locateInYaml(names, [index]) : undefined;
+      throw new UserError(`${file}${place ? `:${place.line}:${place.column}` : ''} Version "${info.name}" is listed, but its folder ${info.contentPath} does not exist. Create it (folio docs:version) or remove the version.`);
     }
     const loaded = await loadVersionDocs({ context, options, version: info, cache });
     const production = context.mode === 'production';
     const docs = loaded.filter((d) => !(production && d.draft));
     const draftIds = loaded.filter((d) => d.draft).map((d) => d.id);
     const { sidebars: input, file } = await loadSidebarsFile(context.siteDir, info.sidebarFilePath);
-    const categories = await loadCategories(dir, context.siteDir);
+    const categories = await loadCategories(dir, context);
     let resolved: ReturnType<typeof resolveSidebars> = { sidebars: {}, generatedIndexes: [] };
     try {
       resolved = resolveSidebars({
@@ -83,9 +82,12 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
       context.report({ severity: 'error', file, message: error.message.replace(`${file}: `, '') });
     }
     const byPath = new Map(docs.map((d) => [d.relativePath, d.permalink]));
+    // Docs that failed to load are already reported; links to them are not missing docs as well.
+    const failed = new Set(await listDocFiles(dir));
+    for (const doc of loaded) failed.delete(doc.relativePath);
     const linkMaps = new Map<string, Record<string, string>>();
     for (const doc of docs) {
-      const { map, broken } = resolveMarkdownLinks(doc.relativePath, doc.compiled.links, (p) => byPath.get(p));
+      const { map, broken } = resolveMarkdownLinks(doc.relativePath, doc.compiled.links, (p) => byPath.get(p) ?? (failed.has(p) ? '' : undefined));
       linkMaps.set(doc.relativePath, map);
       if (severity === 'ignore') continue;
       for (const link of broken) {

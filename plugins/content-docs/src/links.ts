@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { toRenderedUrl } from '@folio/markdown';
 
 /** A Markdown link as written, and where it is. */
 export interface WrittenLink {
@@ -32,8 +33,13 @@ export function resolveMarkdownLinks(fromRelativePath: string, links: WrittenLin
       continue;
     }
     const permalink = permalinkOf(target);
-    if (permalink) map[link.url] = `${permalink}${hash}`;
-    else broken.push(link);
+    if (permalink === undefined) {
+      broken.push(link);
+      continue;
+    }
+    map[link.url] = `${permalink}${hash}`;
+    // Components receive the href as rendered (`é` percent-encoded); it must find the same target.
+    map[toRenderedUrl(link.url)] = `${permalink}${hash}`;
   }
   return { map, broken };
 }

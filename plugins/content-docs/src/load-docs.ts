@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PluginContext } from '@folio/core';
-import { compileWithCache, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
+import { placeIssues, type PluginContext } from '@folio/core';
+import { compileWithCache, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
@@ -43,6 +43,12 @@ export async function listDocFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The YAML text of a file's front matter block ('' when it has none), for placing problems. */
+function frontMatterYaml(source: string): string {
+  const match = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?^---[ \t]*(?:\r?\n|$)/m.exec(source);
+  return match?.index === 0 ? (match[1] ?? '') : '';
+}
+
 function titleFromFileName(relativePath: string): string {
   const { base } = splitSourcePath(relativePath);
   return base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -61,14 +67,10 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
       const source = path.join(dir, relativePath);
       const report = (line: number | undefined, column: number | undefined, message: string, codeFrame?: string) =>
         context.report({ severity: 'error', file: source, line, column, message, codeFrame });
-      const bytes = await readFile(source);
-      const text = bytes.toString('utf8');
-      if (text.includes('\uFFFD') || bytes.includes(0)) {
-        report(undefined, undefined, 'is not UTF-8 text. Save the file as UTF-8 (binary files do not belong among the docs).');
-        return;
-      }
       let compiled: CompiledMarkdown;
+      let text: string;
       try {
+        text = decodeMarkdownBytes(await readFile(source), source);
         compiled = await compileWithCache(
           {
             source: text,
@@ -88,11 +90,10 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
         report(error.line, error.column, error.reason, error.codeFrame);
         return;
       }
+      for (const m of compiled.messages) context.report({ severity: 'warning', file: source, line: m.line, column: m.column, message: m.reason });
       const parsed = docFrontMatterSchema.safeParse(compiled.frontMatter);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          report(undefined, undefined, `front matter "${issue.path.join('.')}": ${issue.message}${issue.code === 'invalid_type' ? `, received ${JSON.stringify((compiled.frontMatter as Record<string, unknown>)[String(issue.path[0])])}` : ''}`);
-        }
+        for (const issue of placeIssues(parsed.error, compiled.frontMatter, frontMatterYaml(text), 1)) report(issue.line, issue.column, `Invalid front matter: ${issue.message}`);
         return;
       }
       const frontMatter = parsed.data;

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext, RouteConfig } from '@folio/core';
-import { compileMarkdown, MarkdownError } from '@folio/markdown';
+import { compileMarkdown, decodeMarkdownBytes, MarkdownError } from '@folio/markdown';
 import type { Pluggable } from 'unified';
-import { isPageFile, pagePathOf } from './routes.ts';
+import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -42,7 +42,7 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
         }
         try {
           const compiled = await compileMarkdown({
-            source: await readFile(file, 'utf8'),
+            source: decodeMarkdownBytes(await readFile(file), file),
             filePath: file,
             format: 'detect',
             remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...(options.remarkPlugins ?? [])],
@@ -50,8 +50,9 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
             beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
             beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
           });
+          for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
           const fm = compiled.frontMatter as { title?: string; description?: string; image?: string; keywords?: string[]; hide_title?: boolean; wrapperClassName?: string };
-          const title = fm.title ?? compiled.contentTitle;
+          const title = fm.title ?? compiled.contentTitle ?? titleFromFileName(relative);
           pages.push({
             route: {
               path: routePath,

@@ -15,3 +15,10 @@ export function pagePathOf(relativePath: string): string {
   if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
   return `/${withoutExt}`;
 }
+
+/** A title from the file name for a page with none of its own: `release-notes.md` → `Release notes`; undefined for the home page. */
+export function titleFromFileName(relativePath: string): string | undefined {
+  const parts = relativePath.replace(/\.(md|mdx)$/, '').split('/');
+  const name = parts[parts.length - 1] === 'index' ? parts[parts.length - 2] : parts[parts.length - 1];
+  return name ? name.replace(/[-_]+/g, ' ').trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()) || undefined : undefined;
+}

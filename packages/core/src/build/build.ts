@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleSite } from '../bundle/bundle.ts';
@@ -5,6 +6,7 @@ import { loadSiteConfig } from '../config/load.ts';
 import { UserError } from '../config/errors.ts';
 import { applySeverity } from '../diagnostics.ts';
 import { filePathsToUrls, findBrokenLinks, formatBrokenLinks } from '../links/check.ts';
+import { locateBrokenLinks } from '../links/locate.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createJsonAssetWriter } from '../output/assets.ts';
 import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
@@ -12,6 +14,7 @@ import { initPlugins } from '../plugin/host.ts';
 import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
 import { planRender } from '../render/plan.ts';
+import { renderFailuresError } from '../render/failures.ts';
 import { renderAll } from '../render/pool.ts';
 import { readModuleHeads } from '../render/module-head.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
@@ -36,6 +39,14 @@ export interface BuildResult {
   routes: FinalRoute[];
 }
 
+function readFileIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds a site: config → plugins → routes → bundles → pages → post-build, then swaps the output in. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const logger = options.logger ?? createLogger();
@@ -43,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const timer = createPhaseTimer();
-  const { config } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  const { config, file: configFile } = await timer.phase('config', () => loadSiteConfig(siteDir));
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   const tempOut = await prepareNextOutput(outDir);
   try {
@@ -77,10 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       };
       return renderAll(jobs, context, cacheDir);
     });
-    if (rendered.failures.length) {
-      const list = rendered.failures.map((f) => `  - ${f.path}${f.sourceFile ? ` (${path.relative(siteDir, f.sourceFile)})` : ''}:\n    ${f.message.split('\n').slice(0, 6).join('\n    ')}`);
-      throw new UserError(`${rendered.failures.length} page${rendered.failures.length > 1 ? 's' : ''} failed to render:\n${list.join('\n')}`);
-    }
+    if (rendered.failures.length) throw renderFailuresError(rendered.failures, siteDir);
     await timer.phase('postBuild', async () => {
       const writeOut = async (relativePath: string, data: string | Uint8Array) => {
         const file = path.join(tempOut, relativePath);
@@ -92,7 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
     const pageLinks = rendered.pages.filter((p) => !p.path.endsWith('404.html')).map((p) => ({ ...p, sourceFile: p.sourceFile ? path.relative(siteDir, p.sourceFile) : undefined }));
-    const broken = findBrokenLinks(pageLinks, files, config.baseUrl);
+    const readSource = (file: string) => readFileIfExists(path.resolve(siteDir, file));
+    const broken = locateBrokenLinks(findBrokenLinks(pageLinks, files, config.baseUrl), config.baseUrl, [path.relative(siteDir, configFile)], readSource);
     const brokenLinks = broken.filter((b) => b.kind === 'link');
     const brokenAnchors = broken.filter((b) => b.kind === 'anchor');
     if (brokenLinks.length) applySeverity(config.onBrokenLinks, `Broken links found (${brokenLinks.length}):\n${formatBrokenLinks(brokenLinks)}`, logger, siteErrors);

@@ -54,7 +54,8 @@ export async function loadSiteContent(args: {
   const siteErrors: string[] = [];
   const duplicates = findDuplicateRoutes(loaded.routes);
   if (duplicates.length) {
-    const list = duplicates.map((d) => `  - ${d.path} (from ${d.sources.join(', ')})`).join('\n');
+    const named = (source: string) => (path.isAbsolute(source) ? path.relative(siteDir, source) : `the ${source} plugin`);
+    const list = duplicates.map((d) => `  - ${d.path} (from ${d.sources.map(named).join(', ')})`).join('\n');
     applySeverity(config.onDuplicateRoutes, `Duplicate routes: several pages are published at the same path, so only one of each survives:\n${list}`, logger, siteErrors);
   }
   const routes = finalizeRoutes(loaded.routes, config);

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { diagnosticsError } from '../diagnostics.ts';
 import { aliasPlugin, type AliasOptions } from './aliases.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
+import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
@@ -180,7 +182,10 @@ export function readClientOutputs(input: BundleInput, metafile: Metafile, client
 /** Builds the browser bundle (entry + one lazy chunk per page module) and the server bundle, in parallel. */
 export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const { clientEntry, serverEntry } = await writeEntries(input);
-  const [client, server] = await Promise.all([build(clientBuildOptions(input, clientEntry)), build(serverBuildOptions(input, serverEntry))]);
+  const [client, server] = await Promise.all([build(clientBuildOptions(input, clientEntry)), build(serverBuildOptions(input, serverEntry))]).catch((error: unknown) => {
+    const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
+    throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
+  });
   const serverOutputs = outputsByEntry(server.metafile!, input.siteDir);
   const result: BundleResult = { ...readClientOutputs(input, client.metafile!, clientEntry), server: new Map(), serverEntry: serverOutputs.get(serverEntry)!.file };
   for (const { in: file } of pageEntryPoints(input)) {

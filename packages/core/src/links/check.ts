@@ -14,6 +14,8 @@ export interface BrokenLink {
   sourceFile?: string | undefined;
   link: string;
   kind: 'link' | 'anchor';
+  /** `file:line:col` where the link is written, when it could be found. */
+  at?: string | undefined;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -73,7 +75,7 @@ export function formatBrokenLinks(broken: BrokenLink[]): string {
   for (const item of broken) byPage.set(item.page, [...(byPage.get(item.page) ?? []), item]);
   const blocks = [...byPage].map(([page, items]) => {
     const source = items[0]?.sourceFile ? ` (${items[0].sourceFile})` : '';
-    const lines = items.map((i) => `    -> ${i.link}${i.kind === 'anchor' ? ' (the target page has no such anchor)' : ''}`);
+    const lines = items.map((i) => `    -> ${i.link}${i.kind === 'anchor' ? ' (the target page has no such anchor)' : ''}${i.at ? ` at ${i.at}` : ''}`);
     return `  - On ${page}${source}:\n${lines.join('\n')}`;
   });
   return blocks.join('\n');

@@ -1,0 +1,111 @@
+/**
+ * Helpers of the reliability suite: make a broken copy of a fixture site, run the `folio` command
+ * on it (in-process through the CLI's `main`, or as a real child process) and capture what it said.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { main } from '../../packages/core/src/cli/main.ts';
+import { copyFixture, REPO_ROOT } from '../helpers/site.ts';
+
+/** The `folio` executable. */
+export const FOLIO_BIN = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
+
+/** How a case changes the base fixture. */
+export interface SitePatch {
+  /** Files written over the fixture; a Buffer is written byte for byte. */
+  files?: Record<string, string | Buffer>;
+  /** Files removed from the fixture. */
+  remove?: string[];
+  /** Text replacements in existing files: `[file, from, to]`; `from` must occur. */
+  replace?: [file: string, from: string, to: string][];
+}
+
+/** Copies a fixture into tests/.tmp and applies a patch. */
+export function makeSite(fixture: string, patch: SitePatch = {}): string {
+  const siteDir = copyFixture(fixture);
+  applyPatch(siteDir, patch);
+  return siteDir;
+}
+
+/** Applies a patch to a site folder. */
+export function applyPatch(siteDir: string, patch: SitePatch): void {
+  for (const relative of patch.remove ?? []) rmSync(path.join(siteDir, relative), { recursive: true, force: true });
+  for (const [relative, from, to] of patch.replace ?? []) {
+    const file = path.join(siteDir, relative);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(from)) throw new Error(`Test setup: ${relative} does not contain ${JSON.stringify(from)}`);
+    writeFileSync(file, text.replace(from, to));
+  }
+  for (const [relative, content] of Object.entries(patch.files ?? {})) {
+    const file = path.join(siteDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+/** What one run of the command printed, with the site folder written as `<site>`. */
+export interface CliRun {
+  code: number;
+  /** Each `error` line's message (without the `error ` prefix). */
+  errors: string[];
+  /** Each `warning` line's message (without the `warning ` prefix). */
+  warnings: string[];
+  stdout: string;
+}
+
+/** Replaces the site folder (absolute or relative to the working folder) with `<site>`. */
+export function normalizeSitePaths(text: string, siteDir: string): string {
+  const relative = path.relative(process.cwd(), siteDir);
+  return text.replaceAll(siteDir, '<site>').replaceAll(relative, '<site>');
+}
+
+const QUEUE: { running: Promise<unknown> } = { running: Promise.resolve() };
+
+/**
+ * Runs `folio <args>` in this process through the CLI's `main` (the function whose return value
+ * is the process exit code) and captures its console output. Runs are serialised: the console is
+ * patched while one runs.
+ */
+export function runFolio(args: string[], siteDir: string): Promise<CliRun> {
+  const run = QUEUE.running.then(async () => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const out: string[] = [];
+    const original = { error: console.error, warn: console.warn, log: console.log };
+    const strip = (prefix: string, text: string) => normalizeSitePaths(text.startsWith(prefix) ? text.slice(prefix.length) : text, siteDir);
+    console.error = (message: unknown) => errors.push(strip('error ', String(message)));
+    console.warn = (message: unknown) => warnings.push(strip('warning ', String(message)));
+    console.log = (message: unknown) => out.push(normalizeSitePaths(String(message), siteDir));
+    const noColor = process.env.NO_COLOR;
+    process.env.NO_COLOR = '1';
+    try {
+      const code = await main(args);
+      return { code, errors, warnings, stdout: out.join('\n') };
+    } finally {
+      Object.assign(console, original);
+      if (noColor === undefined) delete process.env.NO_COLOR;
+      else process.env.NO_COLOR = noColor;
+    }
+  });
+  QUEUE.running = run.catch(() => undefined);
+  return run;
+}
+
+/** A spawned `folio` process with its output collected as it comes. */
+export interface SpawnedFolio {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `node [nodeArgs] folio.js <args>` as a real process. */
+export function spawnFolio(args: string[], nodeArgs: string[] = []): SpawnedFolio {
+  const child = spawn(process.execPath, [...nodeArgs, FOLIO_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', FOLIO_QUIET: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
