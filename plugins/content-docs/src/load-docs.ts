@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, type PluginContext } from '@folio/core';
-import { compileWithCache, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
+import { compileInWorkers, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
@@ -62,64 +62,73 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
   const { markdown } = context.siteConfig;
   const docs: LoadedDoc[] = [];
   const { minHeadingLevel, maxHeadingLevel } = context.siteConfig.themeConfig.tableOfContents;
-  await Promise.all(
+  // Read every file first, so the compile can spread the cache misses over the CPU cores.
+  const read = await Promise.all(
     files.map(async (relativePath) => {
       const source = path.join(dir, relativePath);
-      const report = (line: number | undefined, column: number | undefined, message: string, codeFrame?: string) =>
-        context.report({ severity: 'error', file: source, line, column, message, codeFrame });
-      let compiled: CompiledMarkdown;
-      let text: string;
       try {
-        text = decodeMarkdownBytes(await readFile(source), source);
-        compiled = await compileWithCache(
-          {
-            source: text,
-            filePath: source,
-            format: 'detect',
-            tocMinLevel: minHeadingLevel,
-            tocMaxLevel: maxHeadingLevel,
-            remarkPlugins: [...(markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
-            rehypePlugins: [...(markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
-            beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
-            beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
-          },
-          cache,
-        );
+        return { relativePath, source, text: decodeMarkdownBytes(await readFile(source), source) };
       } catch (error) {
         if (!(error instanceof MarkdownError)) throw error;
-        report(error.line, error.column, error.reason, error.codeFrame);
-        return;
+        context.report({ severity: 'error', file: source, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
+        return undefined;
       }
-      for (const m of compiled.messages) context.report({ severity: 'warning', file: source, line: m.line, column: m.column, message: m.reason });
-      const parsed = docFrontMatterSchema.safeParse(compiled.frontMatter);
-      if (!parsed.success) {
-        for (const issue of placeIssues(parsed.error, compiled.frontMatter, frontMatterYaml(text), 1)) report(issue.line, issue.column, `Invalid front matter: ${issue.message}`);
-        return;
-      }
-      const frontMatter = parsed.data;
-      const slug = docSlugOf(relativePath, frontMatter.slug, frontMatter.id);
-      const tagsPath = `${version.path}/${options.tagsBasePath}`;
-      docs.push({
-        id: docIdOf(relativePath, frontMatter.id),
-        version: version.name,
-        source,
-        relativePath,
-        slug,
-        permalink: joinPermalink(version.path, slug),
-        title: frontMatter.title ?? compiled.contentTitle ?? titleFromFileName(relativePath),
-        description: frontMatter.description,
-        frontMatter,
-        compiled: { toc: compiled.toc, headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
-        contentModule: context.createModule(compiled.code, '.jsx', source),
-        draft: frontMatter.draft === true,
-        unlisted: frontMatter.unlisted === true,
-        tags: (frontMatter.tags ?? []).map((tag) => {
-          const label = typeof tag === 'string' ? tag : tag.label;
-          const own = typeof tag === 'string' ? undefined : tag.permalink;
-          return { label, permalink: `${tagsPath}/${(own ?? kebabCase(label)).replace(/^\//, '')}` };
-        }),
-      });
     }),
   );
+  const readable = read.filter((file) => file !== undefined);
+  const outcomes = await compileInWorkers(
+    readable.map(({ source, text }) => ({
+      source: text,
+      filePath: source,
+      format: 'detect' as const,
+      tocMinLevel: minHeadingLevel,
+      tocMaxLevel: maxHeadingLevel,
+      remarkPlugins: [...(markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
+      rehypePlugins: [...(markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
+      beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
+      beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
+    })),
+    { cache, cacheDir: context.cacheDir },
+  );
+  for (const [index, { relativePath, source, text }] of readable.entries()) {
+    const report = (line: number | undefined, column: number | undefined, message: string, codeFrame?: string) =>
+      context.report({ severity: 'error', file: source, line, column, message, codeFrame });
+    const outcome = outcomes[index]!;
+    if (outcome.status === 'rejected') {
+      if (!(outcome.reason instanceof MarkdownError)) throw outcome.reason;
+      report(outcome.reason.line, outcome.reason.column, outcome.reason.reason, outcome.reason.codeFrame);
+      continue;
+    }
+    const compiled = outcome.value;
+    for (const m of compiled.messages) context.report({ severity: 'warning', file: source, line: m.line, column: m.column, message: m.reason });
+    const parsed = docFrontMatterSchema.safeParse(compiled.frontMatter);
+    if (!parsed.success) {
+      for (const issue of placeIssues(parsed.error, compiled.frontMatter, frontMatterYaml(text), 1)) report(issue.line, issue.column, `Invalid front matter: ${issue.message}`);
+      continue;
+    }
+    const frontMatter = parsed.data;
+    const slug = docSlugOf(relativePath, frontMatter.slug, frontMatter.id);
+    const tagsPath = `${version.path}/${options.tagsBasePath}`;
+    docs.push({
+      id: docIdOf(relativePath, frontMatter.id),
+      version: version.name,
+      source,
+      relativePath,
+      slug,
+      permalink: joinPermalink(version.path, slug),
+      title: frontMatter.title ?? compiled.contentTitle ?? titleFromFileName(relativePath),
+      description: frontMatter.description,
+      frontMatter,
+      compiled: { toc: compiled.toc, headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
+      contentModule: context.createModule(compiled.code, '.jsx', source),
+      draft: frontMatter.draft === true,
+      unlisted: frontMatter.unlisted === true,
+      tags: (frontMatter.tags ?? []).map((tag) => {
+        const label = typeof tag === 'string' ? tag : tag.label;
+        const own = typeof tag === 'string' ? undefined : tag.permalink;
+        return { label, permalink: `${tagsPath}/${(own ?? kebabCase(label)).replace(/^\//, '')}` };
+      }),
+    });
+  }
   return docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 }
