@@ -82,10 +82,14 @@ describe('compile cache', () => {
     await compileWithCache(input, cache);
     const [file] = entryFiles(dir);
     const full = path.join(dir, file ?? '');
-    writeFileSync(full, '{"code": "trunc');
+    const good = readFileSync(full, 'utf8');
+    writeFileSync(full, good.slice(0, good.length / 2));
     const result = await compileWithCache(input, cache);
     expect(cache.counts).toEqual({ hits: 0, misses: 2, sets: 2 });
-    expect(JSON.parse(readFileSync(full, 'utf8'))).toEqual(result);
+    expect(JSON.parse(readFileSync(full, 'utf8').split('\n').slice(1).join('\n'))).toEqual(result);
+    // Valid JSON of the right shape that is not what was written fails the checksum.
+    writeFileSync(full, good.replaceAll('Hi', 'Hx'));
+    expect(cache.get(getCompileCacheKey(input))).toBeUndefined();
     writeFileSync(full, '{"code": 1}');
     expect(cache.get(getCompileCacheKey(input))).toBeUndefined();
   });

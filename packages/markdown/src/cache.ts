@@ -17,17 +17,27 @@ export interface CompileCache {
   set(key: string, value: CompiledMarkdown): void;
 }
 
+/** sha256 of an entry's JSON, written on the entry's first line. */
+function checksum(json: string): string {
+  return createHash('sha256').update(json).digest('hex');
+}
+
 /**
- * A cache on disk: one JSON file per entry under `dir`. An entry that cannot be read or parsed
- * is a miss (the caller then compiles and `set` rewrites it). Writes are atomic (temp + rename),
- * so parallel builds never see half a file.
+ * A cache on disk: one file per entry under `dir`, a checksum line then the JSON. An entry that
+ * cannot be read, fails its checksum (a torn or damaged write) or has the wrong shape is a miss
+ * (the caller then compiles and `set` rewrites it). Writes are atomic (temp + rename), so
+ * parallel builds never see half a file.
  */
 export function createCompileCache(dir: string): CompileCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     get(key) {
       try {
-        const value: unknown = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+        const text = readFileSync(fileOf(key), 'utf8');
+        const newline = text.indexOf('\n');
+        const json = text.slice(newline + 1);
+        if (newline < 0 || text.slice(0, newline) !== checksum(json)) return undefined;
+        const value: unknown = JSON.parse(json);
         return isCompiledMarkdown(value) ? value : undefined;
       } catch {
         return undefined;
@@ -37,7 +47,8 @@ export function createCompileCache(dir: string): CompileCache {
       const file = fileOf(key);
       mkdirSync(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(temp, JSON.stringify(value));
+      const json = JSON.stringify(value);
+      writeFileSync(temp, `${checksum(json)}\n${json}`);
       renameSync(temp, file);
     },
   };

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -45,7 +45,12 @@ function createModuleStore(cacheDir: string, moduleSources: Map<string, string>)
     // Code with relative imports depends on where its source sits, so the folder joins the key.
     const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.dirname(sourceFile)}\n${code}` : code;
     const file = path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`);
-    if (!existsSync(file)) writeFileSync(file, code);
+    // A file torn by a crash must not stick: the content is checked, and writes are atomic.
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(temp, code);
+      renameSync(temp, file);
+    }
     if (sourceFile) moduleSources.set(file, sourceFile);
     return file;
   };
