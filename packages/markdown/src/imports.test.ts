@@ -37,6 +37,8 @@ describe('relative images become imports of the optimised image', () => {
     const out = squeeze(code);
     expect(out).toContain('import __folioImage0 from "./logo.svg?folio-image";');
     expect(out).toContain('_jsx("img", { ...__folioImage0, decoding: "async", alt: "Logo", loading: "eager" })');
+    const sized = squeeze((await compileMarkdown({ filePath: '/site/docs/a.mdx', source: '<img src="./a.png" height={120} />\n' })).code);
+    expect(sized).toContain('_jsx("img", { ...__folioImage0, loading: "lazy", decoding: "async", height: 120, width: undefined })');
   });
 
   test('the module does not depend on where the file is, so identical files share a cache entry', async () => {
