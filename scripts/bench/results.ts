@@ -24,6 +24,9 @@ export interface ToolRun {
   buildBytes?: number;
   firstLoadDoc?: FirstLoad;
   firstLoadHome?: FirstLoad;
+  /** The same pages as Chromium loads them (see browser-first-load.ts). */
+  browserFirstLoadDoc?: FirstLoad;
+  browserFirstLoadHome?: FirstLoad;
   search?: SearchBytes;
   dev?: DevTimings;
   searchQuery?: SearchTimings;

@@ -20,7 +20,8 @@ import { measureSearchQuery } from './search-query.ts';
 import { benchPaths, EDITED_DOC, stageDocusaurus, stageFolio } from './stage.ts';
 import { serveStatic } from './static-server.ts';
 import { docusaurusTool, folioTool, type Tool } from './tools.ts';
-import { formatMs } from './format.ts';
+import { formatBytes, formatMs } from './format.ts';
+import { measureBrowserFirstLoad } from './browser-first-load.ts';
 
 /** A Docusaurus run longer than this stops further Docusaurus runs (issue 12 allows fewer runs then). */
 const LONG_RUN_MS = 10 * 60_000;
@@ -37,6 +38,7 @@ function fixedNotes(args: BenchArgs): string[] {
       `Docs page: ${MEASURED_PAGES.doc} (content/docs/${EDITED_DOC.file}); home page: /.`,
     'First search: Folio, build/search/manifest.json plus the stamped pair (search docs, lunr index) of the default docs version; Docusaurus, the search-doc-<id>.json and lunr-index-<id>.json that docusaurus-lunr-search\'s search bar fetches.',
     'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio reloads the page, Docusaurus hot-replaces the module.',
+    'JS Chromium loads: every script Chromium fetched from the site, from navigation until the network was idle for 500 ms, with link prefetching off (both sites skip it on saveData); it adds what the HTML does not list: Docusaurus fetches the route\'s chunks from main.js before hydrating, and docusaurus-lunr-search loads its search code at startup.',
     `Search query time: Chromium on a neutral static server of each build, ${'median of 5 queries'}, each typed at once into the search box after its index loaded, timed in the page until the first result element appears.`,
     ...(args.skipDev ? ['--skip-dev: the dev server and in-browser measurements were skipped.'] : []),
   ];
@@ -47,6 +49,9 @@ async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, a
     log(`  ${tool.label}: search query in Chromium…`);
     const server = await serveStatic(tool.buildDir, args.port + offset);
     try {
+      run.browserFirstLoadDoc = await measureBrowserFirstLoad(browser, server.url, tool.buildDir, MEASURED_PAGES.doc);
+      run.browserFirstLoadHome = await measureBrowserFirstLoad(browser, server.url, tool.buildDir, MEASURED_PAGES.home);
+      log(`  ${tool.label}: Chromium loads ${formatBytes(run.browserFirstLoadDoc.gzip)} gzip of JS for the docs page, ${formatBytes(run.browserFirstLoadHome.gzip)} for the home page`);
       run.searchQuery = await measureSearchQuery(browser, server.url + MEASURED_PAGES.doc, tool.search);
       log(`  ${tool.label}: search query ${formatMs(run.searchQuery.medianMs)}${run.searchQuery.error ? ` (${run.searchQuery.error})` : ''}`);
     } finally {
@@ -54,7 +59,7 @@ async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, a
     }
   }
   log(`  ${tool.label}: dev server (cold)…`);
-  tool.clearCaches();
+  tool.clearCaches({ keepBuild: true });
   const port = args.port + 2 + offset;
   const dev = tool.dev(port);
   run.dev = await measureDevServer(

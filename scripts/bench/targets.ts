@@ -39,7 +39,9 @@ export function checkTargets(m: Medians, scale: ScaleFigure | undefined): Target
     under('Unchanged rebuild < 2 s', get('unchangedWallMs').folio, 2000, formatMs),
     under('One-doc-edit rebuild < 3 s', get('editWallMs').folio, 3000, formatMs),
     versus('Peak memory ≤ 1/10 of Docusaurus', get('peakRssBytes').folio, get('peakRssBytes').docusaurus, 10, formatBytes),
-    versus('Docs page first-load JS (gzip) ≤ 1/3 of Docusaurus', get('docJsGzip').folio, get('docJsGzip').docusaurus, 3, formatBytes),
+    get('browserDocJsGzip').docusaurus !== undefined
+      ? versus('Docs page first-load JS (gzip, as Chromium loads it) ≤ 1/3 of Docusaurus', get('browserDocJsGzip').folio, get('browserDocJsGzip').docusaurus, 3, formatBytes)
+      : versus('Docs page first-load JS (gzip, scripts in the HTML) ≤ 1/3 of Docusaurus', get('docJsGzip').folio, get('docJsGzip').docusaurus, 3, formatBytes),
     versus('First-search download (gzip) ≤ 1/20 of docusaurus-lunr-search', get('searchGzip').folio, get('searchGzip').docusaurus, 20, formatBytes),
   ];
   if (scale) {

@@ -19,8 +19,8 @@ export interface Tool {
   dev: (port: number) => { command: string; args: string[]; cwd: string };
   /** The commands as a person would type them, for the report. */
   printed: { build: string; dev: string; clear: string };
-  /** Removes every cache and the build output (a cold build follows). */
-  clearCaches: () => void;
+  /** Removes every cache and, unless `keepBuild`, the build output (a cold build or cold dev start follows). */
+  clearCaches: (options?: { keepBuild?: boolean }) => void;
   searchBytes: (buildDir: string) => SearchBytes | undefined;
   search: SearchSelectors;
   env: NodeJS.ProcessEnv;
@@ -44,8 +44,8 @@ export function folioTool(paths: BenchPaths): Tool {
     build: { command: process.execPath, args: [cli, 'build', site], cwd: paths.repo },
     dev: (port) => ({ command: process.execPath, args: [cli, 'start', site, '--port', String(port), '--host', '127.0.0.1'], cwd: paths.repo }),
     printed: { build: `npx folio build ${site}`, dev: `npx folio start ${site} --port N`, clear: `rm -rf ${site}/.folio ${site}/build` },
-    clearCaches: () => {
-      for (const dir of ['.folio', 'build']) rmSync(path.join(paths.folioSite, dir), { recursive: true, force: true });
+    clearCaches: (options) => {
+      for (const dir of options?.keepBuild ? ['.folio'] : ['.folio', 'build']) rmSync(path.join(paths.folioSite, dir), { recursive: true, force: true });
     },
     searchBytes: folioSearchBytes,
     search: { input: '.search-box__input', hit: '.search-box__hit' },
@@ -70,8 +70,8 @@ export function docusaurusTool(paths: BenchPaths): Tool {
       dev: `cd bench && npx docusaurus start ${site} --port N --no-open`,
       clear: `rm -rf bench/${site}/.docusaurus bench/${site}/node_modules/.cache bench/${site}/build bench/node_modules/.cache`,
     },
-    clearCaches: () => {
-      for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(paths.docusaurusSite, dir), { recursive: true, force: true });
+    clearCaches: (options) => {
+      for (const dir of options?.keepBuild ? ['.docusaurus', 'node_modules/.cache'] : ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(paths.docusaurusSite, dir), { recursive: true, force: true });
       rmSync(path.join(paths.bench, 'node_modules', '.cache'), { recursive: true, force: true });
     },
     searchBytes: docusaurusSearchBytes,
