@@ -173,6 +173,8 @@ export async function startDevServer(options: DevServerOptions) {
     ignored: (file) => IGNORED.test(path.relative(siteDir, file)),
   });
   watcher.on('all', (_event, file) => schedule(file));
+  // A watch failure (a symlink loop, a folder it may not read) must not take the server down.
+  watcher.on('error', (error) => options.logger.warn(`Cannot watch part of the site, changes there are missed: ${(error as Error).message.split('\n')[0]}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     url: address,
