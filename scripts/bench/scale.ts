@@ -21,7 +21,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Per-page time or memory at most this many times the smallest site's counts as near-linear. */
 const NEAR_LINEAR = 1.5;
 
-function renderScale(points: (ScalePoint & { loadBefore: number })[], command: string): string {
+function renderScale(points: (ScalePoint & { loadBefore: number })[], command: string, requested: number[]): string {
   const m = machineInfo();
   const time = perItemGrowth(points.map((p) => ({ n: p.pages, value: p.wallMs })));
   const memory = perItemGrowth(points.map((p) => ({ n: p.pages, value: p.peakRssBytes })));
@@ -33,6 +33,8 @@ function renderScale(points: (ScalePoint & { loadBefore: number })[], command: s
     ...points.map((p, i) => `| ${p.pages.toLocaleString('en')} | ${p.htmlFiles.toLocaleString('en')} | ${formatMs(p.wallMs)} | ${formatMs(p.cpuMs)} | ${formatBytes(p.peakRssBytes)} | ${time[i]!.factor.toFixed(2)}× | ${p.loadBefore} |`),
     '',
   ];
+  const missing = requested.filter((n) => !points.some((p) => p.pages === n));
+  if (missing.length) lines.push(`Not measured yet: ${missing.map((n) => n.toLocaleString('en')).join(', ')} pages (the results are written after each size; the run had not reached these).`, '');
   const worstTime = Math.max(...time.map((t) => t.factor));
   const worstCpu = Math.max(...perItemGrowth(points.map((p) => ({ n: p.pages, value: p.cpuMs }))).map((t) => t.factor));
   lines.push(
@@ -78,15 +80,18 @@ async function main(): Promise<void> {
     points.push({ pages, htmlFiles: stats.htmlFiles, wallMs: Math.round(measured.wallMs), cpuMs: Math.round(measured.cpuMs), peakRssBytes: measured.peakRssBytes, loadBefore });
     log(`Scale: ${pages} pages → ${stats.htmlFiles} HTML files in ${formatMs(measured.wallMs)} (${formatMs(measured.cpuMs)} CPU), peak ${formatBytes(measured.peakRssBytes)} (load ${loadBefore})`);
     if (!args.keep) rmSync(dir, { recursive: true, force: true });
+    writeResults(points, command, args.sizes, log);
   }
-  if (!points.length) return;
-  const markdown = renderScale(points, command);
-  console.log('\n' + markdown);
+  if (points.length) console.log('\n' + renderScale(points, command, args.sizes));
+}
+
+/** Writes bench/results/scale-latest.md and .json with the sizes measured so far. */
+function writeResults(points: (ScalePoint & { loadBefore: number })[], command: string, requested: number[], log: (line: string) => void): void {
   const out = path.join(REPO, 'bench', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'scale-latest.md'), `# Folio scale benchmark\n\n${markdown}`);
-  writeFileSync(path.join(out, 'scale-latest.json'), JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), command, points }, null, 2) + '\n');
-  log('Wrote bench/results/scale-latest.md and .json');
+  writeFileSync(path.join(out, 'scale-latest.md'), `# Folio scale benchmark\n\n${renderScale(points, command, requested)}`);
+  writeFileSync(path.join(out, 'scale-latest.json'), JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), command, requested, points }, null, 2) + '\n');
+  log(`Wrote bench/results/scale-latest.md and .json (${points.length} of ${requested.length} sizes)`);
 }
 
 await main();
