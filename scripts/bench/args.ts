@@ -2,7 +2,7 @@
 export interface BenchArgs {
   runs: number;
   only?: 'folio' | 'docusaurus';
-  /** Skip the dev server and browser measurements. */
+  /** Skip the dev server measurements (the in-browser page and search measurements still run). */
   skipDev: boolean;
   /** Where progress goes besides stdout. */
   log?: string;
@@ -14,7 +14,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--only folio|doc
 
   --runs N        runs of each tool (default 3); the medians are reported
   --only TOOL     measure only folio or only docusaurus
-  --skip-dev      skip the dev server and in-browser measurements
+  --skip-dev      skip the dev server measurements (results then go to bench/results/tmp/)
   --log FILE      also append progress to FILE (default bench/results/tmp/progress.log)
   --port N        first port for the dev and static servers (default 3810)
 

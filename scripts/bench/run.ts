@@ -40,7 +40,7 @@ function fixedNotes(args: BenchArgs): string[] {
     'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio reloads the page, Docusaurus hot-replaces the module.',
     'JS Chromium loads: every script Chromium fetched from the site, from navigation until the network was idle for 500 ms, with link prefetching off (both sites skip it on saveData); it adds what the HTML does not list: Docusaurus fetches the route\'s chunks from main.js before hydrating, and docusaurus-lunr-search loads its search code at startup.',
     `Search query time: Chromium on a neutral static server of each build, ${'median of 5 queries'}, each typed at once into the search box after its index loaded, timed in the page until the first result element appears.`,
-    ...(args.skipDev ? ['--skip-dev: the dev server and in-browser measurements were skipped.'] : []),
+    ...(args.skipDev ? ['--skip-dev: the dev server measurements were skipped.'] : []),
   ];
 }
 
@@ -58,6 +58,7 @@ async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, a
       await server.close();
     }
   }
+  if (args.skipDev) return;
   log(`  ${tool.label}: dev server (cold)…`);
   tool.clearCaches({ keepBuild: true });
   const port = args.port + 2 + offset;
@@ -108,10 +109,8 @@ async function main(): Promise<void> {
     notes: fixedNotes(args),
   };
   let browser: Browser | undefined;
-  if (!args.skipDev) {
-    if (existsSync(CHROMIUM)) browser = await launchBrowser();
-    else results.notes.push(`No Chromium at ${CHROMIUM} (apt-get install -y chromium): dev server and search query times were not measured.`);
-  }
+  if (existsSync(CHROMIUM)) browser = await launchBrowser();
+  else results.notes.push(`No Chromium at ${CHROMIUM} (apt-get install -y chromium): dev server, JS loaded in the browser and search query times were not measured.`);
   const progressFile = path.join(paths.bench, 'results', 'tmp', 'progress.json');
   mkdirSync(path.dirname(progressFile), { recursive: true });
   const skipped = new Set<string>();
@@ -145,12 +144,12 @@ async function main(): Promise<void> {
   const scale = readScaleFigure(path.join(paths.bench, 'results', 'scale-latest.json'));
   const { markdown, medians, targets } = renderMarkdown(results, scale);
   console.log('\n' + markdown);
-  const complete = wanted.length === 2;
-  const outBase = complete ? path.join(paths.bench, 'results', 'latest') : path.join(paths.bench, 'results', 'tmp', `latest-${args.only}`);
+  const complete = wanted.length === 2 && !args.skipDev;
+  const outBase = complete ? path.join(paths.bench, 'results', 'latest') : path.join(paths.bench, 'results', 'tmp', `latest-${args.only ?? 'partial'}`);
   mkdirSync(path.dirname(outBase), { recursive: true });
   writeFileSync(`${outBase}.md`, `# Folio vs Docusaurus 3.6.3\n\n${markdown}`);
   writeFileSync(`${outBase}.json`, JSON.stringify({ ...results, medians, targets, scale }, null, 2) + '\n');
-  log(`Wrote ${path.relative(REPO, outBase)}.md and .json${complete ? '' : ' (only one tool was measured, so bench/results/latest.* is left as it was)'}`);
+  log(`Wrote ${path.relative(REPO, outBase)}.md and .json${complete ? '' : ' (a partial benchmark, so bench/results/latest.* is left as it was)'}`);
   if (existsSync(progressFile) && readFileSync(progressFile, 'utf8')) writeFileSync(progressFile, JSON.stringify(results, null, 2));
 }
 
