@@ -48,10 +48,11 @@ function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }
 
-function entryName(file: string): string {
+/** A page module's output name; hashed on its path from the site, so the output does not depend on where the site sits. */
+function entryName(file: string, siteDir: string): string {
   const base = path.basename(file).replace(/\.[^.]+$/, '');
   const named = base === 'index' ? path.basename(path.dirname(file)) : base;
-  return `${named.replace(/[^A-Za-z0-9_-]/g, '_')}-${shortHash(file)}`;
+  return `${named.replace(/[^A-Za-z0-9_-]/g, '_')}-${shortHash(path.relative(siteDir, file).split(path.sep).join('/'))}`;
 }
 
 export async function writeEntries(input: BundleInput): Promise<{ clientEntry: string; serverEntry: string }> {
@@ -129,7 +130,7 @@ function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
 }
 
 function pageEntryPoints(input: BundleInput) {
-  return [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file) }));
+  return [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file, input.siteDir) }));
 }
 
 /** esbuild options of the browser build: the entry plus one lazily loaded chunk per page module. */

@@ -43,7 +43,10 @@ function createModuleStore(cacheDir: string, moduleSources: Map<string, string>)
   mkdirSync(dir, { recursive: true });
   return (code: string, extension = '.jsx', sourceFile?: string): string => {
     // Code with relative imports depends on where its source sits, so the folder joins the key.
-    const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.dirname(sourceFile)}\n${code}` : code;
+    // Names must not depend on where the site sits: paths in the key are relative to the site.
+    const siteDir = path.dirname(cacheDir);
+    const relocatable = code.split(siteDir).join('<site>');
+    const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.relative(siteDir, path.dirname(sourceFile))}\n${relocatable}` : relocatable;
     const file = path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`);
     // A file torn by a crash must not stick: the content is checked, and writes are atomic.
     if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {

@@ -1,0 +1,81 @@
+import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, snapshotBuild } from '../helpers/site.ts';
+import { applyPatch, makeSite, spawnFolio } from './harness.ts';
+
+/** Enough docs that rendering is spread over worker threads, whose results come back in any order. */
+function manyDocs(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 70; i++) {
+    const n = String(i).padStart(2, '0');
+    files[`docs/many/doc-${n}.md`] = `---\ntitle: Doc ${n}\ntags: [t${i % 3}]\n---\n\nText ${n} links to [the intro](../intro.md).\n\n## Part ${n}\n\nSearchable words ${n}.\n`;
+  }
+  return files;
+}
+
+/** Copies a folder creating every file and folder in reverse name order. */
+function copyReversed(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from).sort().reverse()) {
+    const source = path.join(from, name);
+    if (statSync(source).isDirectory()) copyReversed(source, path.join(to, name));
+    else cpSync(source, path.join(to, name));
+  }
+}
+
+/** Newest modification time of Folio's own sources (others may edit them while the suite runs in a shared tree). */
+function newestSource(): number {
+  let newest = 0;
+  for (const dir of ['theme/src', 'packages', 'plugins']) {
+    for (const entry of readdirSync(path.join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && !entry.parentPath.includes('node_modules') && /\.(tsx?|css)$/.test(entry.name)) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function buildWithCli(siteDir: string, outDir = 'build'): Promise<Map<string, Buffer>> {
+  const folio = spawnFolio(['build', siteDir, '--out-dir', outDir]);
+  const exit = await folio.exited;
+  expect(exit.code, folio.output().stderr).toBe(0);
+  return snapshotBuild(path.join(siteDir, outDir));
+}
+
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((file) => !a.get(file) || !b.get(file)?.equals(a.get(file)!)).sort();
+}
+
+/** Runs builds until Folio's sources stay unchanged for their whole duration (3 tries); undefined if they never do. */
+async function whileSourcesStill<T>(run: () => Promise<T>): Promise<T | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = newestSource();
+    const result = await run();
+    if (newestSource() === before) return result;
+  }
+  return undefined;
+}
+
+describe('repeatable builds', () => {
+  let siteDir: string;
+  let reversed: string;
+  beforeAll(() => {
+    siteDir = makeSite('reliability-hostile');
+    applyPatch(siteDir, { files: manyDocs() });
+    reversed = path.join(REPO_ROOT, 'tests', '.tmp', `${path.basename(siteDir)}-reversed`);
+    copyReversed(siteDir, reversed);
+  });
+
+  it('gives byte-identical output from the same files created in reverse order, in another folder, and again with warm caches', async ({ skip }) => {
+    // Cold builds side by side in two folders, then a rebuild of the first with warm caches.
+    const builds = await whileSourcesStill(async () => {
+      const [first, fromReversed] = await Promise.all([buildWithCli(siteDir), buildWithCli(reversed)]);
+      return { first, fromReversed, warm: await buildWithCli(siteDir, 'build-again') };
+    });
+    if (!builds) return skip('Folio’s own sources kept changing while the builds ran (a shared working tree)');
+    expect(builds.first.size).toBeGreaterThan(100);
+    expect(differences(builds.first, builds.fromReversed)).toEqual([]);
+    expect(differences(builds.first, builds.warm)).toEqual([]);
+  }, 600_000);
+});
