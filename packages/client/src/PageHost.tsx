@@ -33,7 +33,8 @@ export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage
   const scrollIntent = useRef<'none' | 'restore' | 'hash' | 'top'>('none');
 
   useEffect(() => {
-    if (location.key === shown.key) return;
+    // Entries pushed without router state (plain hash links, other scripts) all share the key 'default'.
+    if (location.key === shown.key && location.pathname === shown.pathname && location.search === shown.search && location.hash === shown.hash) return;
     if (location.pathname === shown.pathname) {
       // Same page: a hash change scrolls to its target, a query-only change does not scroll.
       scrollIntent.current = location.hash && location.hash !== shown.hash ? 'hash' : 'none';
@@ -85,7 +86,11 @@ export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage
     document.title = page.title;
     if (intent === 'restore') {
       const y = savedScroll(shown.key);
-      if (y !== undefined) return window.scrollTo(0, y);
+      if (y !== undefined) {
+        // Not `return window.scrollTo(...)`: newer browsers return a Promise, which React would call as a cleanup.
+        window.scrollTo(0, y);
+        return;
+      }
     }
     if ((intent === 'hash' || intent === 'restore') && scrollToHash(shown.hash)) return;
     if (intent !== 'hash') window.scrollTo(0, 0);

@@ -43,9 +43,15 @@ async function loadInitialPage(boot: BootData): Promise<{ page: LoadedPage; hydr
     // A static host served 404.html for `x.html`: try `x` before settling on not-found.
     const { page, redirectTo } = await loadPath(boot.site, path);
     if (redirectTo) window.history.replaceState(window.history.state, '', `${boot.site.baseUrl.replace(/\/$/, '')}${redirectTo}${window.location.search}${window.location.hash}`);
-    return { page, hydrate: page.notFound };
+    return { page, hydrate: false };
   }
-  return { page: await loadPage(boot.route, boot.notFound ? path : boot.path, boot.notFound), hydrate: true };
+  if (!boot.notFound && path !== boot.path && stripHtmlSuffix(path) === boot.path) {
+    // The host served `x/index.html` itself: show the page's own URL, `x`.
+    window.history.replaceState(window.history.state, '', `${boot.site.baseUrl.replace(/\/$/, '')}${boot.path}${window.location.search}${window.location.hash}`);
+  }
+  // 404.html was rendered for no particular path, and the chrome depends on the path (active links,
+  // the docs version dropdown): render it afresh rather than hydrate into a certain mismatch.
+  return { page: await loadPage(boot.route, boot.notFound ? path : boot.path, boot.notFound), hydrate: !boot.notFound };
 }
 
 /** Starts the app: loads the first page's chunks, then hydrates the server HTML. */

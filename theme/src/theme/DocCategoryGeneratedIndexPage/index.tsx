@@ -1,5 +1,6 @@
 import type { PageProps } from '@folio/client';
 import type { DocVersionProps } from '../../hooks/useDocPage.ts';
+import { useDocsData } from '../../hooks/useDocsData.ts';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
 import type { SidebarItem } from '../DocSidebar/types.ts';
@@ -22,10 +23,11 @@ interface GeneratedIndexProps {
 /** A category's generated index page: title, description and a card per child. */
 export default function DocCategoryGeneratedIndexPage({ page }: PageProps) {
   const props = page.props as unknown as GeneratedIndexProps;
+  const versionRoot = useDocsData().versions.find((v) => v.name === props.version.name)?.mainDocPath;
   return (
     <DocLayout className="doc-generated-index">
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
-      <DocBreadcrumbs crumbs={props.breadcrumbs} />
+      <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
       <DocVersionBadge version={props.version} />
       <article className="doc-article" data-search-content="">
         <header>

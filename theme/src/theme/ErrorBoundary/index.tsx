@@ -6,6 +6,8 @@ export interface ErrorBoundaryProps {
   fallback(props: { error: Error; tryAgain(): void }): ReactNode;
   /** What is wrapped, for the console message ("a page", "the navbar item {…}"). */
   what?: string;
+  /** A crash screen clears when this changes (the page path), without remounting what is below. */
+  resetKey?: string;
 }
 
 /** Catches render errors below it and shows the fallback until reset. */
@@ -14,6 +16,10 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

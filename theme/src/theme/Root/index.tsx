@@ -3,10 +3,14 @@ import type { ReactNode } from 'react';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import PageCrash from '../ErrorBoundary/PageCrash.tsx';
 
-/** Wraps every page: an error boundary that resets when the reader goes to another page. */
+/**
+ * Wraps every page: an error boundary that clears when the reader goes to another page. It is not
+ * keyed by the path, so what pages share (the docs sidebar and the categories the reader opened,
+ * the navbar) stays mounted from page to page.
+ */
 export default function Root({ page, children }: { page: LoadedPage; children: ReactNode }) {
   return (
-    <ErrorBoundary key={page.path} fallback={(props) => <PageCrash {...props} />}>
+    <ErrorBoundary resetKey={page.path} fallback={(props) => <PageCrash {...props} />}>
       {children}
     </ErrorBoundary>
   );

@@ -1,10 +1,22 @@
-/** Id of the main content landmark the skip link jumps to. */
+import type { MouseEvent } from 'react';
+
+/** Id of the wrapper around the page content: the skip link's target without JavaScript. */
 export const MAIN_CONTENT_ID = '__folio_skip_target';
 
-/** First focusable element of every page: jumps over the navigation to the content. */
+function skip(event: MouseEvent<HTMLAnchorElement>): void {
+  // The page's <main> comes after the docs or blog sidebar: jump past those too.
+  const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_CONTENT_ID);
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+  target.scrollIntoView();
+}
+
+/** First focusable element of every page: jumps over the navigation (and any sidebar) to the main content. */
 export default function SkipToContent() {
   return (
-    <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`}>
+    <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
       Skip to main content
     </a>
   );
