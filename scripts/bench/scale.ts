@@ -3,7 +3,7 @@
  * builds each with Folio (cold), and reports wall time, CPU time and peak memory, with how far the
  * growth per page is from linear. Writes bench/results/scale-latest.md and .json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,21 +25,22 @@ function renderScale(points: (ScalePoint & { loadBefore: number })[], command: s
   const m = machineInfo();
   const time = perItemGrowth(points.map((p) => ({ n: p.pages, value: p.wallMs })));
   const memory = perItemGrowth(points.map((p) => ({ n: p.pages, value: p.peakRssBytes })));
+  const cpu = perItemGrowth(points.map((p) => ({ n: p.pages, value: p.cpuMs })));
   const lines = [
     `Scale benchmark of ${new Date().toISOString()}: ${m.cpuCount} × ${m.cpuModel}, ${formatBytes(m.memoryBytes)} memory, Node ${m.node}. Command: \`${command}\`.`,
     '',
-    '| pages (docs + posts) | HTML files | cold build, wall | CPU | peak memory | wall per page vs smallest | load average before |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...points.map((p, i) => `| ${p.pages.toLocaleString('en')} | ${p.htmlFiles.toLocaleString('en')} | ${formatMs(p.wallMs)} | ${formatMs(p.cpuMs)} | ${formatBytes(p.peakRssBytes)} | ${time[i]!.factor.toFixed(2)}× | ${p.loadBefore} |`),
+    '| pages (docs + posts) | HTML files | cold build, wall | CPU | peak memory | wall per page vs smallest | CPU per page vs smallest | load average before |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...points.map((p, i) => `| ${p.pages.toLocaleString('en')} | ${p.htmlFiles.toLocaleString('en')} | ${formatMs(p.wallMs)} | ${formatMs(p.cpuMs)} | ${formatBytes(p.peakRssBytes)} | ${time[i]!.factor.toFixed(2)}× | ${cpu[i]!.factor.toFixed(2)}× | ${p.loadBefore} |`),
     '',
   ];
   const missing = requested.filter((n) => !points.some((p) => p.pages === n));
   if (missing.length) lines.push(`Not measured yet: ${missing.map((n) => n.toLocaleString('en')).join(', ')} pages (the results are written after each size; the run had not reached these).`, '');
   const worstTime = Math.max(...time.map((t) => t.factor));
-  const worstCpu = Math.max(...perItemGrowth(points.map((p) => ({ n: p.pages, value: p.cpuMs }))).map((t) => t.factor));
+  const worstCpu = Math.max(...cpu.map((t) => t.factor));
   lines.push(
-    `Growth: wall time per page is at most ${worstTime.toFixed(2)}× (CPU time per page ${worstCpu.toFixed(2)}×) the smallest site's, ` +
-      `${worstTime <= NEAR_LINEAR ? 'close to linear' : `more than ${NEAR_LINEAR}×, so not linear`}; peak memory grows ${memory.at(-1) ? `${(points.at(-1)!.peakRssBytes / points[0]!.peakRssBytes).toFixed(1)}× for ${(points.at(-1)!.pages / points[0]!.pages).toFixed(0)}× the pages` : 'n/a'}.`,
+    `Growth: CPU time per page is at most ${worstCpu.toFixed(2)}× the smallest site's (wall time per page ${worstTime.toFixed(2)}×, noisier when the machine is shared), ` +
+      `${worstCpu <= NEAR_LINEAR ? 'close to linear' : `more than ${NEAR_LINEAR}×, so not linear`}; peak memory grows ${memory.at(-1) ? `${(points.at(-1)!.peakRssBytes / points[0]!.peakRssBytes).toFixed(1)}× for ${(points.at(-1)!.pages / points[0]!.pages).toFixed(0)}× the pages` : 'n/a'}.`,
   );
   const largest = points.at(-1);
   if (largest && largest.pages >= 10_000) {
@@ -61,10 +62,15 @@ async function main(): Promise<void> {
     return;
   }
   const log = createProgressLog(args.log ?? path.join(REPO, 'bench', 'results', 'tmp', 'scale.log'));
-  const command = ['npm run bench:scale', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+  let command = ['npm run bench:scale', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
   const cli = path.join(REPO, 'packages', 'core', 'bin', 'folio.js');
-  const points: (ScalePoint & { loadBefore: number })[] = [];
+  const previous = path.join(REPO, 'bench', 'results', 'scale-latest.json');
+  const earlier = args.resume && existsSync(previous) ? (JSON.parse(readFileSync(previous, 'utf8')) as { command: string; points: (ScalePoint & { loadBefore: number })[] }) : undefined;
+  const points = (earlier?.points ?? []).filter((p) => args.sizes.includes(p.pages));
+  if (earlier && points.length) command = `${earlier.command.split(', resumed with ')[0]}, resumed with ${command}`;
+  if (points.length) log(`Scale: keeping ${points.map((p) => p.pages).join(', ')} pages from ${path.relative(REPO, previous)}`);
   for (const pages of args.sizes) {
+    if (points.some((p) => p.pages === pages)) continue;
     const dir = path.join(REPO, 'tests', '.tmp', `scale-${pages}`);
     log(`Scale: generating ${pages} pages in ${path.relative(REPO, dir)}`);
     generateSyntheticSite(dir, pages);
@@ -80,8 +86,10 @@ async function main(): Promise<void> {
     points.push({ pages, htmlFiles: stats.htmlFiles, wallMs: Math.round(measured.wallMs), cpuMs: Math.round(measured.cpuMs), peakRssBytes: measured.peakRssBytes, loadBefore });
     log(`Scale: ${pages} pages → ${stats.htmlFiles} HTML files in ${formatMs(measured.wallMs)} (${formatMs(measured.cpuMs)} CPU), peak ${formatBytes(measured.peakRssBytes)} (load ${loadBefore})`);
     if (!args.keep) rmSync(dir, { recursive: true, force: true });
+    points.sort((a, b) => a.pages - b.pages);
     writeResults(points, command, args.sizes, log);
   }
+  if (args.resume && points.length) writeResults(points, command, args.sizes, log);
   if (points.length) console.log('\n' + renderScale(points, command, args.sizes));
 }
 

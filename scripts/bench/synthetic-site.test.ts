@@ -26,8 +26,8 @@ describe('synthetic site', () => {
     expect(docMarkdown(3, 4, undefined)).not.toContain('following topic');
   });
   it('parses the scale options', () => {
-    expect(parseScaleArgs([])).toEqual({ sizes: [1000, 2000, 5000, 10000], keep: false });
-    expect(parseScaleArgs(['--sizes=2000,1000', '--keep'])).toEqual({ sizes: [1000, 2000], keep: true });
+    expect(parseScaleArgs([])).toEqual({ sizes: [1000, 2000, 5000, 10000], keep: false, resume: false });
+    expect(parseScaleArgs(['--sizes=2000,1000', '--keep', '--resume'])).toEqual({ sizes: [1000, 2000], keep: true, resume: true });
     expect(() => parseScaleArgs(['--sizes', 'abc'])).toThrow(/page counts/);
   });
 });
