@@ -7,12 +7,12 @@ export const CHROMIUM_PATH = process.env.FOLIO_CHROMIUM ?? '/usr/bin/chromium';
 /** Flags that keep Chromium off the network and quiet in this sandbox. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** Launches headless Chromium, or fails loudly: a missing browser is never a silent skip. */
-export async function launchBrowser(): Promise<Browser> {
+/** Launches headless Chromium, or fails loudly: a missing browser is never a silent skip. `extraArgs` are added Chromium flags. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" (the .ci/run script does this).`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Hosts of web fonts: offline here, so their stylesheets are answered with an empty one. */
