@@ -11,9 +11,9 @@ export interface DropdownEntry {
 
 /**
  * A dropdown that opens by click or keyboard and closes on Escape, and on a click, touch or
- * focus outside it. In the mobile drawer it shows as an expanded list.
+ * focus outside it. In the mobile drawer it shows as an expanded list under `mobileLabel`.
  */
-export default function Dropdown({ label, entries, mobile, className }: { label: ReactNode; entries: DropdownEntry[]; mobile?: boolean | undefined; className?: string | undefined }) {
+export default function Dropdown({ label, mobileLabel, entries, mobile, className }: { label: ReactNode; mobileLabel?: ReactNode; entries: DropdownEntry[]; mobile?: boolean | undefined; className?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -50,7 +50,7 @@ export default function Dropdown({ label, entries, mobile, className }: { label:
   if (mobile) {
     return (
       <div className="menu__list-item">
-        <span className="menu__subheading">{label}</span>
+        <span className="menu__subheading">{mobileLabel ?? label}</span>
         <ul className="menu__list">
           {entries.map((entry) => (
             <li key={entry.key}>{entry.render({ className: `menu__link${entry.active ? ' menu__link--active' : ''}`, onSelect: () => undefined, role: 'menuitem' })}</li>

@@ -23,14 +23,23 @@ export interface MobileDrawerProps {
 export default function MobileDrawer({ items, logo, title, secondaryMenu, onClose }: MobileDrawerProps) {
   const [panel, setPanel] = useState<'main' | 'secondary'>(secondaryMenu ? 'secondary' : 'main');
   const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeButton.current?.focus(), []);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    closeButton.current?.focus();
+  }, []);
+  useEffect(() => {
+    // Show the current page's entry: the sidebar can be long.
+    const drawer = panelRef.current;
+    const current = drawer?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (drawer && current) drawer.scrollTop += current.getBoundingClientRect().top - drawer.getBoundingClientRect().top - drawer.clientHeight / 2;
+  }, [panel]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') onClose();
   };
   return (
     <>
       <div className="navbar-drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
+      <div ref={panelRef} className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
         <div className="navbar-drawer__header">
           {logo && <Logo logo={logo} className="navbar__brand" title={title} />}
           <ColorModeToggle />

@@ -39,5 +39,5 @@ export default function DocsVersionDropdownItem({ item, mobile }: NavbarItemProp
       ),
     };
   });
-  return <Dropdown label={current.label} entries={entries} mobile={mobile} className="docs-version-dropdown" />;
+  return <Dropdown label={current.label} mobileLabel="Versions" entries={entries} mobile={mobile} className="docs-version-dropdown" />;
 }

@@ -13,6 +13,7 @@ export default function LinkItem({ item, mobile }: NavbarItemProps) {
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item['aria-label']}>
         {item.label}
         {!item.label && <GitHubIcon />}
+        {!item.label && mobile && <span className="menu__link-text">{item['aria-label'] ?? item.href}</span>}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );

@@ -33,5 +33,5 @@ export default function LocaleDropdownItem({ mobile }: { mobile?: boolean }) {
       <span>{labelOf(i18n.currentLocale)}</span>
     </>
   );
-  return <Dropdown label={label} entries={entries} mobile={mobile} className="locale-dropdown" />;
+  return <Dropdown label={label} mobileLabel="Languages" entries={entries} mobile={mobile} className="locale-dropdown" />;
 }
