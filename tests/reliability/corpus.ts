@@ -96,6 +96,14 @@ export const CORPUS: CorpusCase[] = [
     ],
   },
   {
+    name: 'an MDX expression naming something undefined',
+    files: { 'docs/guide/expression.mdx': '# Expression\n\nThe current version is {version}.\n' },
+    exit: 1,
+    errors: [
+      "1 page failed to render:\n  - /docs/guide/expression: docs/guide/expression.mdx:3:24 version is not defined: an MDX expression uses a name the page does not import or export. Import it, or write \\{ to show a brace as text.\n\n      1 | # Expression\n      2 |\n    > 3 | The current version is {version}.\n        |                        ^\n      4 |",
+    ],
+  },
+  {
     name: 'invalid Mermaid diagram (a warning, the page still builds)',
     files: { 'docs/guide/diagram.md': '# Diagram\n\nText.\n\n```mermaid\ngraph TD\n  A --> B\n  B --> --> C\n```\n' },
     // The browser shows mermaid's error in place of the diagram: packages/markdown/src/browser/components.test.ts.
@@ -325,7 +333,7 @@ export const CORPUS: CorpusCase[] = [
     files: { 'docs/latin1.md': LATIN1 },
     exit: 1,
     errors: [
-      "1 error in 1 file:\n\ndocs/latin1.md:2:11 Not UTF-8 text: byte 0xE9 cannot start a character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n  1 | ---\n> 2 | title: Caf�\n    |           ^\n  3 | ---\n  4 |\n",
+      "1 error in 1 file:\n\ndocs/latin1.md:2:11 Not UTF-8 text: byte 0xE9 does not start a valid UTF-8 character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n  1 | ---\n> 2 | title: Caf�\n    |           ^\n  3 | ---\n  4 |\n",
     ],
   },
   {
@@ -333,7 +341,7 @@ export const CORPUS: CorpusCase[] = [
     files: { 'content/pages/latin1.md': LATIN1 },
     exit: 1,
     errors: [
-      "1 error in 1 file:\n\ncontent/pages/latin1.md:2:11 Not UTF-8 text: byte 0xE9 cannot start a character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n  1 | ---\n> 2 | title: Caf�\n    |           ^\n  3 | ---\n  4 |\n",
+      "1 error in 1 file:\n\ncontent/pages/latin1.md:2:11 Not UTF-8 text: byte 0xE9 does not start a valid UTF-8 character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n  1 | ---\n> 2 | title: Caf�\n    |           ^\n  3 | ---\n  4 |\n",
     ],
   },
   {

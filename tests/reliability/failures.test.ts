@@ -38,7 +38,7 @@ describe('all errors at once', () => {
         '7 errors in 6 files:',
         '',
         'blog/2024-01-01-hello.md:3:16 Unknown author key "grace": it is not in blog/authors.yml. Known keys: ada.',
-        'content/pages/latin1.md:1:6 Not UTF-8 text: byte 0xE9 cannot start a character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).',
+        'content/pages/latin1.md:1:6 Not UTF-8 text: byte 0xE9 does not start a valid UTF-8 character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).',
         '',
         '> 1 | # Caf\uFFFD',
         '    |      ^',

@@ -20,7 +20,7 @@ describe('decodeMarkdownBytes', () => {
     const error = errorOf(Buffer.from('---\ntitle: Über\n---\n\nCaf\xe9\n', 'latin1').map((b, i) => (i >= 11 && i <= 12 ? Buffer.from('Ü')[i - 11]! : b)));
     expect(error).toBeInstanceOf(MarkdownError);
     expect(error.message).toBe(
-      'docs/x.md:5:4 Not UTF-8 text: byte 0xE9 cannot start a character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n' +
+      'docs/x.md:5:4 Not UTF-8 text: byte 0xE9 does not start a valid UTF-8 character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).\n\n' +
         '  3 | ---\n  4 |\n> 5 | Caf\uFFFD\n    |    ^\n  6 |',
     );
   });

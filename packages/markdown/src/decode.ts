@@ -42,7 +42,7 @@ export function decodeMarkdownBytes(bytes: Uint8Array, filePath: string): string
       file: filePath,
       line,
       column,
-      reason: `Not UTF-8 text: byte 0x${hex} cannot start a character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).`,
+      reason: `Not UTF-8 text: byte 0x${hex} does not start a valid UTF-8 character here. Save the file as UTF-8 (it may be Latin-1 or Windows-1252).`,
       source: lenient.decode(bytes),
     });
   }
