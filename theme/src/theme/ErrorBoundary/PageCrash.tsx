@@ -1,16 +1,6 @@
 import Layout from '@theme/Layout';
+import { errorChain } from './errorChain.ts';
 import ErrorBoundary from './index.tsx';
-
-/** The causes of an error, outermost first, following `error.cause`. */
-export function errorChain(error: unknown): Error[] {
-  const chain: Error[] = [];
-  let current: unknown = error;
-  while (current instanceof Error && chain.length < 10) {
-    chain.push(current);
-    current = current.cause;
-  }
-  return chain;
-}
 
 /** The crash screen inside the site's chrome; bare when the chrome itself is what crashed. */
 export default function PageCrash({ error, tryAgain }: { error: Error; tryAgain(): void }) {

@@ -1,13 +1,6 @@
 import { useLocation, useSiteData } from '@folio/client';
 import Dropdown from '@theme/Dropdown';
-
-/** Swaps the locale prefix of a path: the default locale has none. Pure. */
-export function localizedPath(path: string, locale: string, defaultLocale: string, locales: string[]): string {
-  const segments = path.split('/');
-  const current = locales.includes(segments[1] ?? '') && segments[1] !== defaultLocale ? segments[1] : undefined;
-  const rest = current ? `/${segments.slice(2).join('/')}` : path;
-  return locale === defaultLocale ? rest : `/${locale}${rest === '/' ? '' : rest}`;
-}
+import { localizedPath } from './localizedPath.ts';
 
 /** The language dropdown: every configured locale, linking to this page in that locale. */
 export default function LocaleDropdownItem({ mobile }: { mobile?: boolean }) {

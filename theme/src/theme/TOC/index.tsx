@@ -1,29 +1,8 @@
-import { useEffect, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
+import { useEffect, useState } from 'react';
+import { nestToc, type TocEntry, type TocNode } from './nestToc.ts';
 
-/** A table-of-contents entry. */
-export interface TocEntry {
-  value: string;
-  id: string;
-  level: number;
-}
-
-interface TocNode extends TocEntry {
-  children: TocNode[];
-}
-
-/** Nests a flat heading list by level. Pure. */
-export function nestToc(entries: TocEntry[]): TocNode[] {
-  const root: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const entry of entries) {
-    const node: TocNode = { ...entry, children: [] };
-    while (stack.length && stack[stack.length - 1]!.level >= entry.level) stack.pop();
-    (stack.length ? stack[stack.length - 1]!.children : root).push(node);
-    stack.push(node);
-  }
-  return root;
-}
+export type { TocEntry } from './nestToc.ts';
 
 /** Tracks which heading the reader is at: the last one above a line near the top of the viewport. */
 function useActiveHeading(ids: string[]): string | undefined {
