@@ -13,6 +13,8 @@ export interface CorpusCase extends SitePatch {
   errors?: string[];
   /** Every `warning` message, in order. */
   warnings?: string[];
+  /** Run through the real `folio` process rather than the CLI's `main` in this process. */
+  cli?: true;
   /** Files of the build that must exist (exit 0 cases), with text they must contain. */
   built?: Record<string, string[]>;
 }
@@ -25,6 +27,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 export const CORPUS: CorpusCase[] = [
   {
     name: 'malformed YAML front matter',
+    cli: true,
     files: { 'docs/intro.md': '---\ntitle: [Introduction\nsidebar_position: 1\n---\n\nText.\n' },
     exit: 1,
     errors: [
@@ -142,6 +145,7 @@ export const CORPUS: CorpusCase[] = [
   },
   {
     name: 'link to a missing page, onBrokenLinks: warn',
+    cli: true,
     replace: [withConfig("baseUrl: '/',", "baseUrl: '/',\n  onBrokenLinks: 'warn',")],
     files: { 'docs/guide/links.md': '# Links\n\nSee [nowhere](/docs/nowhere).\n' },
     exit: 0,
@@ -290,6 +294,7 @@ export const CORPUS: CorpusCase[] = [
   },
   {
     name: 'config key of the wrong type',
+    cli: true,
     replace: [withConfig("title: 'Reliability Fixture',", 'title: 42,')],
     exit: 1,
     errors: [
@@ -326,6 +331,16 @@ export const CORPUS: CorpusCase[] = [
     exit: 1,
     errors: [
       "<site>/site.config.ts: the config could not be loaded: Transform failed with 1 error:\n<site>/site.config.ts:9:30: ERROR: Unterminated string literal",
+    ],
+  },
+  {
+    name: 'a site plugin that throws (named, with its own stack frames)',
+    // The real process maps stack traces to the config's source lines.
+    cli: true,
+    replace: [withConfig('    sitemap,\n  ],', "    sitemap,\n    function brokenPlugin() {\n      return { name: 'site-data', loadContent() { throw new Error('data/team.json is missing'); } };\n    },\n  ],")],
+    exit: 1,
+    errors: [
+      "The \"site-data\" plugin failed in loadContent: data/team.json is missing\nThis is a bug in that plugin: report it to its authors (to Folio for Folio's own plugins).\nError: data/team.json is missing\n    at Object.loadContent (<site>/site.config.ts:30:57)",
     ],
   },
   {

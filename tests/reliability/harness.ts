@@ -92,6 +92,32 @@ export function runFolio(args: string[], siteDir: string): Promise<CliRun> {
   return run;
 }
 
+/** Splits what the command wrote to stderr into its `error` and `warning` messages. */
+export function splitMessages(stderr: string): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  let current: string[] | undefined;
+  for (const line of stderr.replace(/\n$/, '').split('\n')) {
+    const kind = /^(error|warning) /.exec(line);
+    if (kind) {
+      current = kind[1] === 'error' ? errors : warnings;
+      current.push(line.slice(kind[0].length));
+    } else if (current) {
+      current[current.length - 1] += `\n${line}`;
+    }
+  }
+  return { errors, warnings };
+}
+
+/** Runs `folio <args>` as a real process (bin/folio.js) and reads its exit code and messages. */
+export async function runFolioProcess(args: string[], siteDir: string): Promise<CliRun> {
+  const folio = spawnFolio(args);
+  const exit = await folio.exited;
+  const { stdout, stderr } = folio.output();
+  const { errors, warnings } = splitMessages(normalizeSitePaths(stderr, siteDir));
+  return { code: exit.code ?? -1, errors, warnings, stdout: normalizeSitePaths(stdout, siteDir) };
+}
+
 /** A spawned `folio` process with its output collected as it comes. */
 export interface SpawnedFolio {
   child: ChildProcess;

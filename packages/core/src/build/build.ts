@@ -10,6 +10,7 @@ import { locateBrokenLinks } from '../links/locate.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createJsonAssetWriter } from '../output/assets.ts';
 import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
+import { runHook } from '../plugin/failure.ts';
 import { initPlugins } from '../plugin/host.ts';
 import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
@@ -96,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, data);
       };
-      for (const { plugin, content } of loaded.plugins) await plugin.postBuild?.({ content, outDir: tempOut, routes, writeFile: writeOut });
+      for (const { plugin, content } of loaded.plugins) await runHook(plugin.name, 'postBuild', () => plugin.postBuild?.({ content, outDir: tempOut, routes, writeFile: writeOut }));
     });
     const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
     const pageLinks = rendered.pages.filter((p) => !p.path.endsWith('404.html')).map((p) => ({ ...p, sourceFile: p.sourceFile ? path.relative(siteDir, p.sourceFile) : undefined }));

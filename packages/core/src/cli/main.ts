@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import { createLogger } from '../logger.ts';
+import { PluginFailure, pluginStack } from '../plugin/failure.ts';
 import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { parseArgs } from './args.ts';
@@ -69,6 +70,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UserError) {
       logger.error(error.message);
+    } else if (error instanceof PluginFailure) {
+      logger.error(`${error.message}\nThis is a bug in that plugin: report it to its authors (to Folio for Folio's own plugins).\n${pluginStack(error.original)}`);
     } else {
       logger.error(`Internal error (this is a Folio bug; please report it):\n${(error as Error).stack ?? String(error)}`);
     }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
+import { runHook } from './failure.ts';
 import type { Diagnostic, Plugin, PluginContext, PluginFactory, RouteConfig } from './types.ts';
 
 /** A plugin with the content it loaded and what it added. */
@@ -76,7 +77,7 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
       createModule: (code, extension, sourceFile) => createModule(code, extension, sourceFile),
       report: (diagnostic) => diagnostics.push(diagnostic),
     };
-    plugins.push(await factory(context, pluginOptions ?? {}));
+    plugins.push(await runHook(factory.name || 'plugin', 'its factory function', () => factory(context, pluginOptions ?? {})));
   }
   return plugins;
 }
@@ -88,7 +89,7 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
 export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[], previous?: (index: number) => { content: unknown } | undefined): Promise<PluginsResult> {
   const contents = await Promise.all(plugins.map((plugin, index) => {
     const kept = previous?.(index);
-    return kept ? kept.content : plugin.loadContent?.();
+    return kept ? kept.content : runHook(plugin.name, 'loadContent', () => plugin.loadContent?.());
   }));
   const loaded: LoadedPlugin[] = [];
   const data = new Map<string, unknown>();
@@ -96,7 +97,7 @@ export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<str
   for (const [index, plugin] of plugins.entries()) {
     const routes: RouteConfig[] = [];
     const content = contents[index];
-    await plugin.contentLoaded?.({
+    await runHook(plugin.name, 'contentLoaded', () => plugin.contentLoaded?.({
       content,
       actions: {
         addRoute: (route) => routes.push({ ...route, plugin: plugin.name }),
@@ -107,7 +108,7 @@ export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<str
           data.set(name, value);
         },
       },
-    });
+    }));
     loaded.push({ plugin, content, routes, globalData: globalData[plugin.name] });
   }
   return { plugins: loaded, routes: loaded.flatMap((p) => p.routes), globalData, data, moduleSources, diagnostics };
