@@ -35,9 +35,9 @@ const features = [
 ];
 
 const audiences = [
-  { who: 'Operators and SREs', what: 'Find the pod that opens too many files, the DNS lookup that times out, or the process killed by the OOM killer, without installing anything in the workload.', to: '/docs/latest/gadgets/' },
-  { who: 'Security teams', what: 'Record the system calls a workload makes, generate seccomp profiles and network policies from real traffic, and audit capabilities.', to: '/docs/latest/gadgets/advise_seccomp' },
-  { who: 'Gadget developers', what: 'Turn an eBPF idea into a reusable tool: the framework handles enrichment, filtering, output and packaging.', to: '/docs/latest/gadget-devel/' },
+  { who: 'Operators and SREs', what: 'Find the pod that opens too many files, the DNS lookup that times out, or the process killed by the OOM killer, without installing anything in the workload.', to: '/docs/latest/gadgets/', more: 'Browse the gadgets' },
+  { who: 'Security teams', what: 'Record the system calls a workload makes, generate seccomp profiles and network policies from real traffic, and audit capabilities.', to: '/docs/latest/gadgets/advise_seccomp', more: 'Generate a seccomp profile' },
+  { who: 'Gadget developers', what: 'Turn an eBPF idea into a reusable tool: the framework handles enrichment, filtering, output and packaging.', to: '/docs/latest/gadget-devel/', more: 'Write your first gadget' },
 ];
 
 function LatestPosts() {
@@ -103,6 +103,9 @@ export default function Home() {
                 <Link key={audience.who} to={audience.to} className="home-card">
                   <h3>{audience.who}</h3>
                   <p>{audience.what}</p>
+                  <span className="home-card__more">
+                    {audience.more} <span aria-hidden="true">→</span>
+                  </span>
                 </Link>
               ))}
             </div>
