@@ -70,6 +70,42 @@ describe('all errors at once', () => {
   });
 });
 
+describe('all errors at once, with the docs compiled in worker threads', () => {
+  it('places errors from worker-compiled files like the others', async () => {
+    const files: Record<string, string> = {};
+    // More cache misses than MIN_MISSES_FOR_WORKERS (32): the compile is spread over threads.
+    for (let i = 0; i < 40; i++) files[`docs/many/doc-${String(i).padStart(2, '0')}.md`] = `# Doc ${i}\n\nText ${i}.\n`;
+    files['docs/many/doc-07.mdx'] = '# Seven\n\n<Tabs>\n\nText.\n';
+    files['docs/many/doc-31.md'] = '---\ntitle: [oops\n---\n\nText.\n';
+    const siteDir = makeSite('reliability-site', { files });
+    const run = await runFolio(['build', siteDir], siteDir);
+    expect(run.code).toBe(1);
+    expect(run.errors).toEqual([
+      [
+        '2 errors in 2 files:',
+        '',
+        'docs/many/doc-07.mdx:3:1 Expected a closing tag for `<Tabs>`',
+        '',
+        '  1 | # Seven',
+        '  2 |',
+        '> 3 | <Tabs>',
+        '    | ^',
+        '  4 |',
+        '  5 | Text.',
+        '',
+        'docs/many/doc-31.md:2:13 Invalid front matter: Flow sequence in block collection must be sufficiently indented and end with a ]',
+        '',
+        '  1 | ---',
+        '> 2 | title: [oops',
+        '    |             ^',
+        '  3 | ---',
+        '  4 |',
+        '',
+      ].join('\n'),
+    ]);
+  });
+});
+
 describe('nothing lost', () => {
   it('a build that fails late (after rendering, at the link check) leaves the previous build untouched', async () => {
     const siteDir = makeSite('reliability-site');
