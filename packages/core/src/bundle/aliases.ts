@@ -35,20 +35,25 @@ export function resolveThemeComponent(id: string, options: AliasOptions): string
   return resolveModuleFile(path.join(THEME_DIR, name));
 }
 
-/** esbuild plugin mapping Folio's and Docusaurus's import aliases to files. */
+/**
+ * esbuild's own `alias` table for Folio's and Docusaurus's import prefixes. Aliases, unlike a
+ * plugin's answer, keep the target package's module type, so a theme file gets the same code
+ * whether it is imported as `@theme/Link` or as `../Link/index.tsx`.
+ */
+export function aliasTable(options: AliasOptions): Record<string, string> {
+  const overrides = Object.entries(options.themeComponents).map(([name, file]) => [`@theme/${name}`, resolveModuleFile(path.resolve(options.siteDir, file)) ?? file]);
+  return { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR, '@site': options.siteDir, ...Object.fromEntries(overrides) };
+}
+
+/** esbuild plugin that explains a theme or Docusaurus import which the alias table cannot resolve. */
 export function aliasPlugin(options: AliasOptions): EsbuildPlugin {
   return {
     name: 'folio-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@(theme|theme-original|site|docusaurus)\// }, (args) => {
-        let file: string | undefined;
-        if (args.path.startsWith('@site/')) file = resolveModuleFile(path.join(options.siteDir, args.path.slice('@site/'.length))) ?? path.join(options.siteDir, args.path.slice('@site/'.length));
-        else if (args.path.startsWith('@docusaurus/')) file = resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length)));
-        else file = resolveThemeComponent(args.path, options);
-        if (!file) {
-          return { errors: [{ text: `Cannot resolve "${args.path}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
-        }
-        return { path: file };
+      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+        const found = args.path.startsWith('@docusaurus/') ? resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length))) : resolveThemeComponent(args.path, options);
+        if (found) return undefined;
+        return { errors: [{ text: `Cannot resolve "${args.path}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
       });
     },
   };

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
-import { aliasPlugin, type AliasOptions } from './aliases.ts';
+import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
@@ -110,6 +110,7 @@ function sharedOptions(input: BundleInput) {
     jsx: 'automatic' as const,
     metafile: true,
     absWorkingDir: input.siteDir,
+    alias: aliasTable(input.alias),
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -129,8 +130,11 @@ function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
   ];
 }
 
+/** Page entry points sorted by output name: esbuild's chunking follows entry order, which must not follow route or completion order. */
 function pageEntryPoints(input: BundleInput) {
-  return [...new Set(input.pageModules)].map((file) => ({ in: file, out: entryName(file, input.siteDir) }));
+  return [...new Set(input.pageModules)]
+    .map((file) => ({ in: file, out: entryName(file, input.siteDir) }))
+    .sort((a, b) => (a.out < b.out ? -1 : a.out > b.out ? 1 : a.in < b.in ? -1 : a.in > b.in ? 1 : 0));
 }
 
 /** esbuild options of the browser build: the entry plus one lazily loaded chunk per page module. */

@@ -2,18 +2,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 
+/** Names of the module store's files (`<cache>/modules/<20 hex>.jsx`), so other files skip the callback. */
+const MODULE_STORE_FILE = /[\\/]modules[\\/][0-9a-f]{20}\.jsx?$/;
+
 /**
  * Compiled Markdown lives in the module store, away from its source; its relative imports
- * (`./_partial.mdx`, `./diagram.png`) must resolve from the source file's folder.
+ * (`./_partial.mdx`, `./diagram.png`) must resolve from the source file's folder. The store file is
+ * loaded with that folder as its resolve directory, so esbuild resolves the imports itself: a file
+ * resolved by a plugin loses its package's module type, and a file reached both ways would then be
+ * compiled one way or the other depending on which import esbuild met first.
  */
 export function contentImportsPlugin(moduleSources: ReadonlyMap<string, string>): EsbuildPlugin {
   return {
     name: 'folio-content-imports',
     setup(build) {
-      build.onResolve({ filter: /^\.\.?\// }, (args) => {
-        const source = moduleSources.get(args.importer);
+      build.onLoad({ filter: MODULE_STORE_FILE, namespace: 'file' }, async (args) => {
+        const source = moduleSources.get(args.path);
         if (!source) return undefined;
-        return build.resolve(args.path, { resolveDir: path.dirname(source), kind: args.kind, importer: source });
+        return { contents: await readFile(args.path, 'utf8'), loader: args.path.endsWith('.jsx') ? 'jsx' : 'js', resolveDir: path.dirname(source) };
       });
     },
   };

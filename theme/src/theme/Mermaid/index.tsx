@@ -24,6 +24,9 @@ function useDataTheme(): 'light' | 'dark' {
 
 let renders = 0;
 
+/** A wide diagram scrolls sideways; keyboard users reach the scroll region through focus. */
+const scrollableRegion = { tabIndex: 0, role: 'figure', 'aria-label': 'Diagram' } as const;
+
 /** Renders one diagram with mermaid, loaded on first use (never part of the main bundle). */
 async function renderDiagram(baseId: string, value: string, theme: 'light' | 'dark'): Promise<string> {
   const mermaid = (await import('mermaid')).default;
@@ -62,7 +65,7 @@ export default function Mermaid({ value }: MermaidProps) {
   }, [id, value, theme]);
 
   if (state.status === 'svg') {
-    return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: state.svg }} />;
+    return <div className="mermaid-diagram" {...scrollableRegion} dangerouslySetInnerHTML={{ __html: state.svg }} />;
   }
   if (state.status === 'error') {
     return (
@@ -74,7 +77,7 @@ export default function Mermaid({ value }: MermaidProps) {
     );
   }
   return (
-    <div className="mermaid-diagram mermaid-diagram--pending">
+    <div className="mermaid-diagram mermaid-diagram--pending" {...scrollableRegion}>
       <pre className="mermaid-diagram__source">{value}</pre>
     </div>
   );
