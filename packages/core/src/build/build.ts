@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         direction: locale?.direction ?? 'ltr',
         dataValues: Object.fromEntries(loaded.data),
       };
-      return renderAll(jobs, context, cacheDir);
+      return renderAll(jobs, context, cacheDir, mode);
     });
     if (rendered.failures.length) throw renderFailuresError(rendered.failures, siteDir);
     await timer.phase('postBuild', async () => {

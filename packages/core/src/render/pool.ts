@@ -26,8 +26,11 @@ async function bundleWorker(cacheDir: string): Promise<string> {
   return outfile;
 }
 
-/** Renders every job, in worker threads across the CPU cores when there are enough pages. */
-export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
+/**
+ * Renders every job, in worker threads across the CPU cores when there are enough pages. Workers
+ * load React's production build for production builds (its development build renders 3 times slower).
+ */
+export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
   const pages: RenderedPage[] = [];
   const failures: RenderFailure[] = [];
   const workerCount = Math.min(availableParallelism(), Math.ceil(jobs.length / MIN_PAGES_FOR_WORKERS));
@@ -48,7 +51,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   let next = 0;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerFile, { workerData: context });
+      const worker = new Worker(workerFile, { workerData: context, env: { ...process.env, NODE_ENV: mode } });
       const send = () => {
         const batch = batches[next];
         if (!batch) {
