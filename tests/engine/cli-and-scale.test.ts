@@ -25,7 +25,10 @@ function entryCode(siteDir: string): { imports: string[]; body: string } {
 describe('the folio command', () => {
   it('builds any site folder into --out-dir and ends with a summary of phases', () => {
     const siteDir = copyFixture('basic-site');
-    const run = spawnSync('node', [FOLIO, 'build', siteDir, '--out-dir', 'dist'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    // As a user runs it: no NODE_ENV (vitest sets one), so the command chooses React's production build itself.
+    const { NODE_ENV: _unset, ...env } = process.env;
+    const run = spawnSync('node', [FOLIO, 'build', siteDir, '--out-dir', 'dist'], { encoding: 'utf8', env: { ...env, NO_COLOR: '1' } });
+    expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/✓ Built 5 pages into .*dist \(config [\d.]+m?s, content [\d.]+m?s, bundle [\d.]+m?s, render [\d.]+m?s, postBuild [\d.]+m?s\)/);
     expect(readFileSync(path.join(siteDir, 'dist', 'index.html'), 'utf8')).toContain('Fixture home');

@@ -33,8 +33,6 @@ export async function main(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'build': {
-        // React (rendered in this process for small sites) picks its production build from this, as under Docusaurus.
-        process.env.NODE_ENV ??= 'production';
         await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger });
         return 0;
       }
