@@ -36,6 +36,8 @@ export interface BuildOptions {
 export interface BuildResult {
   outDir: string;
   pages: number;
+  /** Pages whose body came from the render cache (their inputs had not changed). */
+  renderedFromCache: number;
   timings: Record<string, number>;
   routes: FinalRoute[];
 }
@@ -109,8 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (brokenAnchors.length) applySeverity(config.onBrokenAnchors, `Broken anchors found (${brokenAnchors.length}):\n${formatBrokenLinks(brokenAnchors)}`, logger, siteErrors);
     if (siteErrors.length) throw new UserError(siteErrors.join('\n\n'));
     await swapInOutput(outDir);
-    logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings)})`);
-    return { outDir, pages: rendered.pages.length, timings: timer.timings, routes };
+    const reused = rendered.fromCache ? `; ${rendered.fromCache} unchanged ${rendered.fromCache === 1 ? 'page' : 'pages'} taken from the render cache` : '';
+    logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings)})${reused}`);
+    return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, routes };
   } catch (error) {
     await discardNextOutput(outDir);
     throw error;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import type { PublishMedia } from './media.ts';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 
@@ -17,18 +18,14 @@ export function hashedAssetName(file: string, bytes: Uint8Array): string {
  * Imported assets become `export default "<url>"` with a content-hashed URL that is the same in
  * the browser and server bundles; only the browser build copies the file into the output.
  */
-export function assetsPlugin(options: { baseUrl: string; outDir?: string }): EsbuildPlugin {
+export function assetsPlugin(options: { baseUrl: string; publish?: PublishMedia | undefined }): EsbuildPlugin {
   return {
     name: 'folio-assets',
     setup(build) {
       build.onLoad({ filter: ASSET_FILTER }, async (args) => {
         const bytes = await readFile(args.path);
         const name = hashedAssetName(args.path, bytes);
-        if (options.outDir) {
-          const target = path.join(options.outDir, 'assets', 'media', name);
-          await mkdir(path.dirname(target), { recursive: true });
-          await copyFile(args.path, target);
-        }
+        await options.publish?.(args.path, name, args.path);
         return { contents: `export default ${JSON.stringify(`${options.baseUrl}assets/media/${name}`)};`, loader: 'js' };
       });
     },

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
+import { bundleApp, staticClosure } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
+import { bundleContent, storeName } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
+import { createMediaStore, type PublishMedia } from './media.ts';
+import { mergeSharedNames, replaceSharedImports } from './shared-imports.ts';
+import { optionsKey, toolchainKey } from './toolchain.ts';
 
 /** What to bundle for one site. */
 export interface BundleInput {
@@ -83,24 +89,6 @@ function outputsByEntry(metafile: Metafile, workingDir: string): Map<string, { f
   return byEntry;
 }
 
-/** Follows static imports to collect every chunk a module needs before it runs. */
-function staticClosure(metafile: Metafile, workingDir: string, start: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const output = metafile.outputs[path.relative(workingDir, file)];
-    for (const imported of output?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || imported.external) continue;
-      const abs = path.resolve(workingDir, imported.path);
-      if (!seen.has(abs)) {
-        seen.add(abs);
-        visit(abs);
-      }
-    }
-  };
-  visit(start);
-  return [...seen].sort();
-}
-
 /** esbuild options shared by the browser and server builds. */
 function sharedOptions(input: BundleInput) {
   return {
@@ -137,37 +125,40 @@ function pageEntryPoints(input: BundleInput) {
     .sort((a, b) => (a.out < b.out ? -1 : a.out > b.out ? 1 : a.in < b.in ? -1 : a.in > b.in ? 1 : 0));
 }
 
-/** esbuild options of the browser build: the entry plus one lazily loaded chunk per page module. */
+/** esbuild options of the development browser build: the entry plus one lazily loaded chunk per page module. */
 export function clientBuildOptions(input: BundleInput, clientEntry: string): BuildOptions {
   return {
-    ...sharedOptions(input),
+    ...platformOptions(input, 'browser', { publish: undefined }),
     entryPoints: [{ in: clientEntry, out: 'main' }, ...pageEntryPoints(input)],
     outdir: path.join(input.outDir, 'assets', 'js'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: input.mode === 'production',
-    plugins: [imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, outDir: input.outDir, moduleSources: input.moduleSources }), ...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl, outDir: input.outDir })],
   };
 }
 
-/** esbuild options of the server build used for prerendering. */
-export function serverBuildOptions(input: BundleInput, serverEntry: string): BuildOptions {
+/** esbuild options for one platform, without entries or output folder; `first` plugins run before Folio's own. */
+function platformOptions(input: BundleInput, platform: 'browser' | 'node', extra: { publish: PublishMedia | undefined; first?: EsbuildPlugin[] }): BuildOptions {
+  const images = imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, publish: extra.publish, moduleSources: input.moduleSources });
+  const assets = assetsPlugin({ baseUrl: input.baseUrl, publish: extra.publish });
+  if (platform === 'browser') {
+    return {
+      ...sharedOptions(input),
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: input.mode === 'production',
+      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input), assets],
+    };
+  }
   return {
     ...sharedOptions(input),
-    entryPoints: [{ in: serverEntry, out: 'server-entry' }, ...pageEntryPoints(input)],
-    outdir: path.join(input.cacheDir, 'server'),
-    entryNames: '[name]',
-    chunkNames: 'chunk-[hash]',
     platform: 'node',
     target: 'node20',
     loader: { '.css': 'empty' },
-    plugins: [imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, moduleSources: input.moduleSources }), ...sharedPlugins(input), assetsPlugin({ baseUrl: input.baseUrl }), externalPackagesPlugin()],
+    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input), assets, externalPackagesPlugin()],
   };
 }
 
-/** Reads where the entry and each page module ended up in a browser build. */
+/** Reads where the entry and each page module ended up in a development browser build. */
 export function readClientOutputs(input: BundleInput, metafile: Metafile, clientEntry: string): Pick<BundleResult, 'entry' | 'client'> {
   const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
   const outputs = outputsByEntry(metafile, input.siteDir);
@@ -184,19 +175,113 @@ export function readClientOutputs(input: BundleInput, metafile: Metafile, client
   };
 }
 
-/** Builds the browser bundle (entry + one lazy chunk per page module) and the server bundle, in parallel. */
+/** True for a file of the module store (compiled Markdown and other generated page content). */
+function isStoreModule(file: string, cacheDir: string): boolean {
+  return path.dirname(file) === path.join(cacheDir, 'modules');
+}
+
+/** What, besides the files esbuild reads, decides a build's output. */
+function buildKey(input: BundleInput): string {
+  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
+}
+
+function contentHash(code: string): string {
+  return createHash('sha256').update(code).digest('hex').slice(0, 10);
+}
+
+async function writeIfMissing(file: string, code: string): Promise<void> {
+  if (existsSync(file)) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, code);
+  await rename(temp, file);
+}
+
+/**
+ * Builds the browser and server bundles. Content modules (compiled Markdown) are bundled one by
+ * one and cached; the app (entry, page components, what content shares with it) is bundled with
+ * code splitting and cached as a whole; then content imports are pointed at the app's files. So a
+ * build after an edit bundles only what the edit touched.
+ */
 export async function bundleSite(input: BundleInput): Promise<BundleResult> {
-  const { clientEntry, serverEntry } = await writeEntries(input);
-  const [client, server] = await Promise.all([build(clientBuildOptions(input, clientEntry)), build(serverBuildOptions(input, serverEntry))]).catch((error: unknown) => {
+  try {
+    return await bundleParts(input);
+  } catch (error) {
     const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
     throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
-  });
-  const serverOutputs = outputsByEntry(server.metafile!, input.siteDir);
-  const result: BundleResult = { ...readClientOutputs(input, client.metafile!, clientEntry), server: new Map(), serverEntry: serverOutputs.get(serverEntry)!.file };
-  for (const { in: file } of pageEntryPoints(input)) {
-    const serverOut = serverOutputs.get(file);
-    if (!serverOut) throw new Error(`Internal error (a Folio bug): no server bundle output for ${file}.`);
-    result.server.set(file, serverOut.file);
   }
+}
+
+async function bundleParts(input: BundleInput): Promise<BundleResult> {
+  const { clientEntry, serverEntry } = await writeEntries(input);
+  const media = createMediaStore(path.join(input.cacheDir, 'bundle', 'media'));
+  const key = buildKey(input);
+  const pages = pageEntryPoints(input);
+  const contentModules = pages.filter((p) => isStoreModule(p.in, input.cacheDir)).map((p) => p.in);
+  const content = await bundleContent({
+    modules: contentModules,
+    siteDir: input.siteDir,
+    cacheDir: input.cacheDir,
+    moduleSources: input.moduleSources,
+    alias: input.alias,
+    key,
+    media,
+    options: (platform, first) => platformOptions(input, platform, { publish: platform === 'browser' ? media.publish : undefined, first }),
+  });
+  const app = await bundleApp({
+    siteDir: input.siteDir,
+    cacheDir: input.cacheDir,
+    baseUrl: input.baseUrl,
+    clientEntry,
+    serverEntry,
+    pages: pages.filter((p) => !isStoreModule(p.in, input.cacheDir)),
+    shared: mergeSharedNames([...content.values()].map((c) => c.shared)),
+    key,
+    media,
+    options: (platform) => platformOptions(input, platform, { publish: platform === 'browser' ? media.publish : undefined }),
+  });
+  await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
+
+  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry };
+  const jsDir = path.join(input.outDir, 'assets', 'js');
+  const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
+  await mkdir(jsDir, { recursive: true });
+  const usedServerFiles = new Set<string>();
+  await Promise.all(
+    contentModules.map(async (module) => {
+      const bundle = content.get(module)!;
+      const sharedOf = (specifier: string) => {
+        const chunk = app.sharedClient[specifier];
+        if (!chunk) throw new Error(`Internal error (a Folio bug): no app entry for the shared import "${specifier}".`);
+        return chunk;
+      };
+      const clientCode = replaceSharedImports(bundle.client, (specifier) => sharedOf(specifier).url);
+      const clientName = `${storeName(module)}-${contentHash(clientCode)}.js`;
+      await writeFile(path.join(jsDir, clientName), clientCode);
+      const imports = new Set<string>();
+      for (const specifier of Object.keys(bundle.shared)) for (const url of [sharedOf(specifier).url, ...sharedOf(specifier).imports]) imports.add(url);
+      result.client.set(module, { url: `${input.baseUrl}assets/js/${clientName}`, imports: [...imports].sort() });
+      const serverCode = replaceSharedImports(bundle.server, (specifier) => app.sharedServer[specifier]!);
+      const serverFile = path.join(serverDir, `${storeName(module)}-${contentHash(serverCode)}.js`);
+      await writeIfMissing(serverFile, serverCode);
+      usedServerFiles.add(path.basename(serverFile));
+      result.server.set(module, serverFile);
+    }),
+  );
+  const usedMedia = [...new Set([...app.media, ...[...content.values()].flatMap((c) => c.media)])];
+  await media.copyTo(usedMedia, input.outDir);
+  await pruneCache(input.cacheDir, contentModules, usedServerFiles);
+  await media.prune(usedMedia);
   return result;
+}
+
+/** Removes cached content bundles and server files this build did not use, so the cache does not grow forever. */
+async function pruneCache(cacheDir: string, contentModules: string[], usedServerFiles: Set<string>): Promise<void> {
+  const records = new Set(contentModules.map((m) => `${storeName(m)}.json`));
+  const contentDir = path.join(cacheDir, 'bundle', 'content');
+  const serverDir = path.join(cacheDir, 'bundle', 'server-content');
+  for (const [dir, keep] of [[contentDir, records], [serverDir, usedServerFiles]] as const) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+  }
 }

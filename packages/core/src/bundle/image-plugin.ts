@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PartialMessage, Plugin as EsbuildPlugin } from 'esbuild';
 import { hashedAssetName } from './assets-plugin.ts';
+import type { PublishMedia } from './media.ts';
 import { createImageOptimizer, RESIZED_IMAGE, type ImageOptimizer, type OptimizedImage } from './image-optimizer.ts';
 
 /** The import suffix @folio/markdown writes for relative images in content. */
@@ -17,12 +18,12 @@ export interface ImageModule {
   height?: number;
 }
 
-/** Options of the image plugin; only the browser build passes `outDir` (it writes the files). */
+/** Options of the image plugin; only the browser build passes `publish` (it writes the files). */
 export interface ImagePluginOptions {
   /** The site's cache folder; optimised images live in its `images/` folder. */
   cacheDir: string;
   baseUrl: string;
-  outDir?: string;
+  publish?: PublishMedia | undefined;
   /** Module store file → its source file, so errors name the Markdown file. */
   moduleSources?: ReadonlyMap<string, string>;
 }
@@ -72,12 +73,6 @@ export function toImageModule(image: OptimizedImage, urlOf: (variantFile: string
 export function imagePlugin(options: ImagePluginOptions): EsbuildPlugin {
   const mediaUrl = `${options.baseUrl}assets/media/`;
   const optimizer = getOptimizer(options.cacheDir);
-  const publish = async (from: string, name: string) => {
-    if (!options.outDir) return;
-    const target = path.join(options.outDir, 'assets', 'media', name);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(from, target);
-  };
   return {
     name: 'folio-images',
     setup(build) {
@@ -98,11 +93,11 @@ export function imagePlugin(options: ImagePluginOptions): EsbuildPlugin {
           });
           const stem = hashedAssetName(args.path, bytes).replace(/\.[^.]+$/, '');
           const nameOf = (variantFile: string) => `${stem}-${path.basename(variantFile)}`;
-          await Promise.all(optimized.variants.map((v) => publish(v.file, nameOf(v.file))));
+          if (options.publish) await Promise.all(optimized.variants.map((v) => options.publish!(args.path, nameOf(v.file), v.file)));
           image = toImageModule(optimized, (file) => mediaUrl + nameOf(file));
         } else {
           const name = hashedAssetName(args.path, bytes);
-          await publish(args.path, name);
+          await options.publish?.(args.path, name, args.path);
           image = { src: mediaUrl + name };
         }
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [args.path] };

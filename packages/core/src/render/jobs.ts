@@ -20,6 +20,8 @@ export interface RenderJob {
   modulePreloads: string[];
   jsonPreloads: string[];
   sourceFile?: string | undefined;
+  /** Where the render cache keeps this page's body once rendered. */
+  cacheFile?: string | undefined;
 }
 
 /** Shared by every job of one build; sent once to each worker. */

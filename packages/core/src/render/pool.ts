@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
-import { createPageRenderer } from './render-page.ts';
+import { createRenderCache, renderCacheKeys } from './cache.ts';
+import { createPageRenderer, writePage } from './render-page.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 64;
@@ -26,11 +27,38 @@ async function bundleWorker(cacheDir: string): Promise<string> {
   return outfile;
 }
 
+/** Pages whose cached body is read and wrapped at a time, bounding memory. */
+const CACHED_BATCH = 32;
+
 /**
- * Renders every job, in worker threads across the CPU cores when there are enough pages. Workers
- * load React's production build for production builds (its development build renders 3 times slower).
+ * Renders every job: a page whose render inputs are unchanged since an earlier build gets its body
+ * from the render cache (and a fresh document around it); the rest render in worker threads across
+ * the CPU cores when there are enough of them. Workers load React's production build for
+ * production builds (its development build renders 3 times slower).
  */
-export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
+export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
+  const cache = createRenderCache(cacheDir);
+  const keys = renderCacheKeys(jobs, context, mode);
+  const pages: RenderedPage[] = [];
+  const toRender: RenderJob[] = [];
+  for (let i = 0; i < jobs.length; i += CACHED_BATCH) {
+    const batch = jobs.slice(i, i + CACHED_BATCH);
+    const cached = await Promise.all(batch.map((_, offset) => cache.read(keys[i + offset]!)));
+    // In job order: when two routes share a path, the later one is written last, as without the cache.
+    for (const [offset, job] of batch.entries()) {
+      const body = cached[offset];
+      if (body) pages.push(await writePage(job, context, body));
+      else toRender.push({ ...job, cacheFile: cache.fileOf(keys[i + offset]!) });
+    }
+  }
+  const fromCache = pages.length;
+  const rendered = await renderJobs(toRender, context, cacheDir, mode);
+  await cache.prune(keys);
+  const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return { pages: [...pages, ...rendered.pages].sort(byPath), failures: rendered.failures.sort(byPath), fromCache };
+}
+
+async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
   const pages: RenderedPage[] = [];
   const failures: RenderFailure[] = [];
   const workerCount = Math.min(availableParallelism(), Math.ceil(jobs.length / MIN_PAGES_FOR_WORKERS));

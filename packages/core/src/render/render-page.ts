@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
@@ -9,6 +9,45 @@ import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 interface ServerEntry {
   renderPageToString(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): string;
   Shell: PageShell;
+}
+
+/** A rendered page body and what the link checker needs from it: what the render cache keeps. */
+export interface RenderedBody {
+  body: string;
+  hrefs: string[];
+  ids: string[];
+}
+
+/** Wraps a rendered body in the page's document, writes it, and returns what the link checker needs. */
+export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody): Promise<RenderedPage> {
+  const html = renderDocument({
+    config: context.config,
+    version: context.version,
+    path: job.path,
+    permalink: job.permalink,
+    title: job.title,
+    head: job.head,
+    bodyHtml: rendered.body,
+    bootData: { site: context.site, path: job.path, route: job.bootRoute, notFound: job.notFound },
+    entryScript: context.entryScript,
+    css: context.css,
+    modulePreloads: job.modulePreloads,
+    jsonPreloads: job.jsonPreloads,
+    htmlLang: context.htmlLang,
+    direction: context.direction,
+    isNotFound: job.notFound,
+  });
+  await mkdir(path.dirname(job.outFile), { recursive: true });
+  await writeFile(job.outFile, html);
+  return { path: job.path, permalink: job.permalink, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids };
+}
+
+/** Stores a rendered body under its cache file, atomically (a torn entry must never be read back). */
+async function storeBody(file: string, rendered: RenderedBody): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, JSON.stringify(rendered));
+  await rename(temp, file);
 }
 
 /** Loads server modules once per worker. */
@@ -24,7 +63,7 @@ export function createPageRenderer(context: RenderContext) {
   };
   const entry = load(context.serverEntry) as Promise<ServerEntry>;
 
-  /** Renders one page to its file and returns the links and ids it contains. */
+  /** Renders one page to its file (and its body to the render cache) and returns the links and ids it contains. */
   return async function renderPage(job: RenderJob): Promise<RenderedPage> {
     const [{ renderPageToString, Shell }, component, content] = await Promise.all([
       entry,
@@ -43,27 +82,9 @@ export function createPageRenderer(context: RenderContext) {
       data: Object.fromEntries(Object.entries(job.data).map(([prop, name]) => [prop, context.dataValues[name]])),
       notFound: job.notFound,
     };
-    const bodyHtml = renderPageToString(context.site, page, job.path, Shell);
-    const html = renderDocument({
-      config: context.config,
-      version: context.version,
-      path: job.path,
-      permalink: job.permalink,
-      title: job.title,
-      head: job.head,
-      bodyHtml,
-      bootData: { site: context.site, path: job.path, route: job.bootRoute, notFound: job.notFound },
-      entryScript: context.entryScript,
-      css: context.css,
-      modulePreloads: job.modulePreloads,
-      jsonPreloads: job.jsonPreloads,
-      htmlLang: context.htmlLang,
-      direction: context.direction,
-      isNotFound: job.notFound,
-    });
-    await mkdir(path.dirname(job.outFile), { recursive: true });
-    await writeFile(job.outFile, html);
-    const { hrefs, ids } = extractLinks(bodyHtml);
-    return { path: job.path, permalink: job.permalink, sourceFile: job.sourceFile, hrefs, ids };
+    const body = renderPageToString(context.site, page, job.path, Shell);
+    const rendered = { body, ...extractLinks(body) };
+    if (job.cacheFile) await storeBody(job.cacheFile, rendered);
+    return writePage(job, context, rendered);
   };
 }

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
+import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
+import type { MediaStore } from './media.ts';
+import { findSharedImports, mergeSharedNames, SHARED_PREFIX, SHARED_SPECIFIER, type SharedNames } from './shared-imports.ts';
+
+/** One content module bundled on its own, before its shared imports are pointed at the app. */
+export interface ContentBundle {
+  /** Browser code; shared imports are `folio-shared:` placeholders. */
+  client: string;
+  /** Node code for prerendering, placeholders likewise. */
+  server: string;
+  /** What it takes from each shared specifier, over both codes. */
+  shared: SharedNames;
+  /** Media files its images and assets published. */
+  media: string[];
+}
+
+/** How to bundle content modules; `options` builds the esbuild options shared with the app. */
+export interface ContentBuildInput {
+  /** Module store files to bundle. */
+  modules: string[];
+  siteDir: string;
+  cacheDir: string;
+  /** Module store file → the source file it was compiled from (its relative imports resolve there). */
+  moduleSources: ReadonlyMap<string, string>;
+  alias: AliasOptions;
+  /** Everything else the output depends on: mode, base URL, site transforms, Folio's sources. */
+  key: string;
+  media: MediaStore;
+  /** esbuild options for one platform, given the plugins that must run first. */
+  options(platform: 'browser' | 'node', first: EsbuildPlugin[]): BuildOptions;
+}
+
+interface CachedContent extends ContentBundle {
+  key: string;
+  stamps: InputStamps;
+}
+
+/** Shared specifiers become placeholders (external); a theme or Docusaurus name that does not exist is an error here. */
+export function sharedExternalsPlugin(alias: AliasOptions): EsbuildPlugin {
+  return {
+    name: 'folio-shared-externals',
+    setup(build) {
+      build.onResolve({ filter: SHARED_SPECIFIER }, (args) => {
+        const spec = args.path;
+        if (spec.startsWith('@docusaurus/') && !resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, spec.slice('@docusaurus/'.length)))) return missing(spec);
+        if (/^@theme(-original)?\//.test(spec) && !resolveThemeComponent(spec, alias)) return missing(spec);
+        return { path: `${SHARED_PREFIX}${spec}`, external: true };
+      });
+    },
+  };
+}
+
+function missing(spec: string) {
+  return { errors: [{ text: `Cannot resolve "${spec}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
+}
+
+/** The name of a module store file without its extension: already a content hash. */
+export function storeName(file: string): string {
+  return path.basename(file).replace(/\.[^.]+$/, '');
+}
+
+function cacheFile(cacheDir: string, module: string): string {
+  return path.join(cacheDir, 'bundle', 'content', `${storeName(module)}.json`);
+}
+
+function recordKey(input: ContentBuildInput, module: string): string {
+  const source = input.moduleSources.get(module);
+  const from = source ? path.relative(input.siteDir, path.dirname(source)) : '';
+  return createHash('sha256').update(`${input.key}\0${storeName(module)}\0${from}`).digest('hex');
+}
+
+async function readCached(input: ContentBuildInput, module: string, key: string, hashes: Map<string, string>): Promise<ContentBundle | undefined> {
+  try {
+    const cached = JSON.parse(await readFile(cacheFile(input.cacheDir, module), 'utf8')) as CachedContent;
+    if (cached.key !== key || !cached.media.every((name) => input.media.has(name)) || !stampsStillHold(cached.stamps, hashes)) return undefined;
+    return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media };
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCached(input: ContentBuildInput, module: string, record: CachedContent): Promise<void> {
+  const file = cacheFile(input.cacheDir, module);
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(record));
+  await rename(temp, file);
+}
+
+/** Output code and input files of each entry of a one-file-per-entry build. */
+function outputsByEntry(metafile: Metafile, texts: Map<string, string>, siteDir: string): Map<string, { code: string; inputs: string[] }> {
+  const byEntry = new Map<string, { code: string; inputs: string[] }>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const code = texts.get(path.resolve(siteDir, file));
+    if (code === undefined) continue;
+    byEntry.set(path.resolve(siteDir, output.entryPoint), { code, inputs: metafileInputFiles(Object.keys(output.inputs), siteDir) });
+  }
+  return byEntry;
+}
+
+async function bundlePlatform(input: ContentBuildInput, modules: string[], platform: 'browser' | 'node') {
+  const options = input.options(platform, [sharedExternalsPlugin(input.alias)]);
+  const result = await build({
+    ...options,
+    entryPoints: modules.map((file) => ({ in: file, out: storeName(file) })),
+    outdir: path.join(input.cacheDir, 'bundle', `content-${platform}`),
+    splitting: false,
+    write: false,
+    metafile: true,
+  });
+  const texts = new Map((result.outputFiles ?? []).map((f) => [f.path, f.text]));
+  return outputsByEntry(result.metafile!, texts, input.siteDir);
+}
+
+/**
+ * Bundles each content module alone (no code splitting: a page's content is one file), for the
+ * browser and for prerendering. A module whose inputs are unchanged since it was last bundled is
+ * taken from the cache, so an edit re-bundles one module, not the site.
+ */
+export async function bundleContent(input: ContentBuildInput): Promise<Map<string, ContentBundle>> {
+  const bundles = new Map<string, ContentBundle>();
+  const hashes = new Map<string, string>();
+  const keys = new Map(input.modules.map((module) => [module, recordKey(input, module)]));
+  const misses: string[] = [];
+  await Promise.all(
+    input.modules.map(async (module) => {
+      const cached = await readCached(input, module, keys.get(module)!, hashes);
+      if (cached) bundles.set(module, cached);
+      else misses.push(module);
+    }),
+  );
+  if (!misses.length) return bundles;
+  misses.sort();
+  const [client, server] = await Promise.all([bundlePlatform(input, misses, 'browser'), bundlePlatform(input, misses, 'node')]);
+  await Promise.all(
+    misses.map(async (module) => {
+      const browserOut = client.get(module);
+      const nodeOut = server.get(module);
+      if (!browserOut || !nodeOut) throw new Error(`Internal error (a Folio bug): no content bundle for ${module}.`);
+      const inputs = [...new Set([...browserOut.inputs, ...nodeOut.inputs])].sort();
+      const bundle: ContentBundle = {
+        client: browserOut.code,
+        server: nodeOut.code,
+        shared: mergeSharedNames([findSharedImports(browserOut.code), findSharedImports(nodeOut.code)]),
+        media: input.media.namesFor(inputs),
+      };
+      bundles.set(module, bundle);
+      await writeCached(input, module, { ...bundle, key: keys.get(module)!, stamps: stampFiles(inputs) });
+    }),
+  );
+  return bundles;
+}

@@ -1,0 +1,58 @@
+import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Publishes one media file: the input that produced it, its published name and where its bytes are. */
+export type PublishMedia = (inputFile: string, name: string, from: string) => Promise<void>;
+
+/**
+ * Media files (optimised images, imported assets) under their content-hashed names, kept in the
+ * cache so a bundle reused from the cache can publish them again; remembers which input file
+ * published which names during this build.
+ */
+export function createMediaStore(dir: string) {
+  const byInput = new Map<string, Set<string>>();
+  const publish: PublishMedia = async (inputFile, name, from) => {
+    let names = byInput.get(inputFile);
+    if (!names) byInput.set(inputFile, (names = new Set()));
+    names.add(name);
+    const target = path.join(dir, name);
+    if (existsSync(target)) return;
+    await mkdir(dir, { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    await copyFile(from, temp);
+    await rename(temp, target);
+  };
+  return {
+    publish,
+    /** True when the store holds the named file. */
+    has(name: string): boolean {
+      return existsSync(path.join(dir, name));
+    },
+    /** Names published by these input files during this build, sorted. */
+    namesFor(inputFiles: Iterable<string>): string[] {
+      const names = new Set<string>();
+      for (const file of inputFiles) for (const name of byInput.get(file) ?? []) names.add(name);
+      return [...names].sort();
+    },
+    /** Copies (or links) the named media into `<outDir>/assets/media/`. */
+    async copyTo(names: Iterable<string>, outDir: string): Promise<void> {
+      const target = path.join(outDir, 'assets', 'media');
+      await mkdir(target, { recursive: true });
+      await Promise.all([...new Set(names)].map(async (name) => {
+        const from = path.join(dir, name);
+        if (!existsSync(from)) throw new Error(`Internal error (a Folio bug): the cached media file ${name} is missing; run folio clear and build again.`);
+        await link(from, path.join(target, name)).catch(() => copyFile(from, path.join(target, name)));
+      }));
+    },
+    /** Removes cached media no longer used. */
+    async prune(used: Iterable<string>): Promise<void> {
+      const keep = new Set(used);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+    },
+  };
+}
+
+/** The media store of one build. */
+export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderContext, RenderJob } from './jobs.ts';
+import type { RenderedBody } from './render-page.ts';
+
+/** Bump when what a cached body holds, or how it is made, changes. */
+const RENDER_CACHE_VERSION = 'folio-render@1';
+
+function sha(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function reactVersions(): string {
+  const require = createRequire(import.meta.url);
+  return ['react', 'react-dom', 'react-router'].map((name) => {
+    try {
+      return `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`;
+    } catch {
+      return `${name}@?`;
+    }
+  }).join(',');
+}
+
+/**
+ * The key of each page's rendered body: everything the server render reads. Code enters by the
+ * server files' names, which carry content hashes; the site data enters without its route table,
+ * which only the browser's router reads, so an edit that renames one content chunk does not make
+ * every page render again (their documents are still written afresh, with the new table).
+ */
+export function renderCacheKeys(jobs: RenderJob[], context: RenderContext, mode: string): string[] {
+  const { sections: _routeTable, notFound: _notFoundRoute, ...renderedSite } = context.site;
+  const base = sha(JSON.stringify([RENDER_CACHE_VERSION, mode, reactVersions(), context.serverEntry, renderedSite]));
+  const dataHashes = new Map<string, string>();
+  const dataHash = (name: string) => {
+    let hash = dataHashes.get(name);
+    if (hash === undefined) dataHashes.set(name, (hash = sha(JSON.stringify(context.dataValues[name] ?? null))));
+    return hash;
+  };
+  return jobs.map((job) =>
+    sha(JSON.stringify([base, job.path, job.title, job.notFound, job.componentFile, job.contentFile ?? '', sha(JSON.stringify(job.props ?? null)), Object.entries(job.data).map(([prop, name]) => [prop, dataHash(name)])])),
+  );
+}
+
+/** The render cache of a site: one JSON file per rendered body, named by its key. */
+export function createRenderCache(cacheDir: string) {
+  const dir = path.join(cacheDir, 'render');
+  const fileOf = (key: string) => path.join(dir, `${key}.json`);
+  return {
+    fileOf,
+    /** The cached body for a key, or undefined (missing or unreadable entries are simply rendered again). */
+    async read(key: string): Promise<RenderedBody | undefined> {
+      try {
+        const cached = JSON.parse(await readFile(fileOf(key), 'utf8')) as RenderedBody;
+        return typeof cached.body === 'string' && Array.isArray(cached.hrefs) && Array.isArray(cached.ids) ? cached : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Removes entries this build did not use. */
+    async prune(used: Iterable<string>): Promise<void> {
+      const keep = new Set([...used].map((key) => `${key}.json`));
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+    },
+  };
+}
