@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest } from './format.ts';
 import { serializeLunrIndex, type FieldBoosts, type IndexCache } from './lunr-index.ts';
@@ -23,9 +24,14 @@ export interface SearchOutput {
   manifestJson: string;
 }
 
-/** Compressed size at zlib's default level, about what web servers and CDNs send. */
-function gzipSize(content: string): number {
-  return gzipSync(content).length;
+/** Compressed size at zlib's default level, about what web servers and CDNs send; remembered in the cache by content. */
+function gzipSize(content: string, cache?: IndexCache): number {
+  const key = cache ? `gzip-${createHash('sha256').update(content).digest('hex').slice(0, 32)}` : '';
+  const known = cache?.get(key);
+  if (known !== undefined) return Number(known);
+  const size = gzipSync(content).length;
+  cache?.set(key, String(size));
+  return size;
 }
 
 /** A folder name safe in a URL; docs versions never collide with the other indexes. Pure. */
@@ -68,7 +74,7 @@ export function buildSearchFiles(
       searchDoc,
       lunrIndex,
       docs: docs.length,
-      bytes: { searchDoc: Buffer.byteLength(docJson), lunrIndex: Buffer.byteLength(indexJson), searchDocGzip: gzipSize(docJson), lunrIndexGzip: gzipSize(indexJson) },
+      bytes: { searchDoc: Buffer.byteLength(docJson), lunrIndex: Buffer.byteLength(indexJson), searchDocGzip: gzipSize(docJson, cache), lunrIndexGzip: gzipSize(indexJson, cache) },
     });
   }
   const manifest: SearchManifest = { indexes: entries };

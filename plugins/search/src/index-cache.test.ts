@@ -35,7 +35,8 @@ describe('index reuse', () => {
       undefined,
       cache,
     );
-    expect(built).toHaveLength(1);
+    // One index build; the other entries remember gzip sizes.
+    expect(built.filter((key) => !key.startsWith('gzip-'))).toHaveLength(1);
     expect(output.files[1]!.content).toBe(output.files[3]!.content);
   });
 

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
 import { toUserError } from '@folio/core';
 import { buildSearchDocs, type PageForSearch } from './documents.ts';
-import { extractSearchContent } from './extract.ts';
+import { extractSearchContent, type ExtractedPage } from './extract.ts';
 import { createDiskIndexCache } from './index-cache.ts';
 import { buildSearchFiles, describeSearchPayload, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
 import type { SearchGlobalData } from './format.ts';
+import type { IndexCache } from './lunr-index.ts';
 import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
 import { groupRoutes, indexPathOf, selectSearchRoutes, type SearchableRoute } from './select.ts';
 
@@ -26,13 +28,20 @@ function manifestUrlOf(options: SearchOptions, baseUrl: string): string {
   return `${root}${SEARCH_DIR}/${MANIFEST_FILE}`;
 }
 
-/** Reads and extracts the rendered pages of one index, in path order so the files are deterministic. */
-async function loadPages(outDir: string, routes: SearchableRoute[]): Promise<PageForSearch[]> {
+/** Bumped when what extraction keeps from a page changes, so cached extractions are not reused. */
+const EXTRACT_FORMAT = 'folio-search-extract-1';
+
+/** Reads and extracts the rendered pages of one index, in path order so the files are deterministic; unchanged pages come from the cache. */
+async function loadPages(outDir: string, routes: SearchableRoute[], cache: IndexCache): Promise<PageForSearch[]> {
   const sorted = [...routes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const pages = await Promise.all(
     sorted.map(async (route) => {
       const html = await readFile(path.join(outDir, route.outFile), 'utf8');
-      const page = extractSearchContent(html);
+      const key = `page-${createHash('sha256').update(EXTRACT_FORMAT).update(html).digest('hex').slice(0, 32)}`;
+      const cached = cache.get(key);
+      let page: ExtractedPage | undefined | null;
+      if (cached !== undefined) page = JSON.parse(cached) as ExtractedPage | null;
+      else cache.set(key, JSON.stringify((page = extractSearchContent(html) ?? null)));
       return page ? { permalink: route.permalink, fallbackTitle: route.head?.title ?? '', page } : undefined;
     }),
   );
@@ -55,12 +64,12 @@ export default function searchPlugin(context: PluginContext, input?: SearchOptio
       const selected = selectSearchRoutes(routes, options);
       const indexes: IndexInput[] = [];
       let pageCount = 0;
+      const cache = createDiskIndexCache(path.join(context.cacheDir, 'search-indexes'));
       for (const { group, routes: groupRoutesList } of groupRoutes(selected, options.docsRouteBasePath)) {
-        const pages = await loadPages(outDir, groupRoutesList);
+        const pages = await loadPages(outDir, groupRoutesList, cache);
         pageCount += pages.length;
         indexes.push({ group, path: indexPathOf(group, groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
       }
-      const cache = createDiskIndexCache(path.join(context.cacheDir, 'search-indexes'));
       const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH, cache);
       cache.prune();
       await Promise.all(output.files.map((file) => writeFile(file.path, file.content)));

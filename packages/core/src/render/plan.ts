@@ -56,8 +56,9 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
     return { client, modules, json: [...(props ? [props] : []), ...Object.values(data ?? {})] };
   };
 
-  const planned = new Map<FinalRoute, Awaited<ReturnType<typeof toClientRoute>>>();
-  for (const route of [...input.routes, input.notFound]) planned.set(route, await toClientRoute(route));
+  const allRoutes = [...input.routes, input.notFound];
+  const plannedList = await Promise.all(allRoutes.map(toClientRoute));
+  const planned = new Map(allRoutes.map((route, i) => [route, plannedList[i]!]));
 
   const table = new Map(input.routes.map((r) => [normalizeRoutePath(r.path), planned.get(r)!.client]));
   const sections: Record<string, string | string[]> = {};

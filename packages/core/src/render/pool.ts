@@ -44,12 +44,19 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   for (let i = 0; i < jobs.length; i += CACHED_BATCH) {
     const batch = jobs.slice(i, i + CACHED_BATCH);
     const cached = await Promise.all(batch.map((_, offset) => cache.read(keys[i + offset]!)));
-    // In job order: when two routes share a path, the later one is written last, as without the cache.
+    const writes = new Map<string, Promise<RenderedPage>>();
     for (const [offset, job] of batch.entries()) {
       const body = cached[offset];
-      if (body) pages.push(await writePage(job, context, body));
-      else toRender.push({ ...job, cacheFile: cache.fileOf(keys[i + offset]!) });
+      if (!body) {
+        toRender.push({ ...job, cacheFile: cache.fileOf(keys[i + offset]!) });
+        continue;
+      }
+      // Two routes sharing a path: the later one is written last, as without the cache.
+      const before = writes.get(job.outFile);
+      writes.set(job.outFile, (before ?? Promise.resolve()).then(() => writePage(job, context, body)));
+      if (before) pages.push(await before);
     }
+    pages.push(...(await Promise.all(writes.values())));
   }
   const fromCache = pages.length;
   const rendered = await renderJobs(toRender, context, cacheDir, mode);
@@ -61,6 +68,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
 async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
   const pages: RenderedPage[] = [];
   const failures: RenderFailure[] = [];
+  if (!jobs.length) return { pages, failures };
   const workerCount = Math.min(availableParallelism(), Math.ceil(jobs.length / MIN_PAGES_FOR_WORKERS));
   if (workerCount <= 1) {
     const renderPage = createPageRenderer(context);
