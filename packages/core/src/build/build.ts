@@ -17,7 +17,7 @@ import { toDocumentSiteConfig } from '../render/document.ts';
 import { planRender } from '../render/plan.ts';
 import { renderFailuresError } from '../render/failures.ts';
 import { renderAll } from '../render/pool.ts';
-import { readModuleHeads } from '../render/module-head.ts';
+import { withModuleHeads } from '../render/module-head.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { loadSiteContent } from './site-content.ts';
@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await timer.phase('render', async () => {
       await copyStaticDirectories(siteDir, config.staticDirectories, tempOut);
       const writeJson = createJsonAssetWriter(tempOut, config.baseUrl);
-      const pageRoutes = await readModuleHeads(routes, (file) => bundle.server.get(file));
+      const pageRoutes = withModuleHeads(routes, (file) => bundle.heads.get(file));
       const { jobs, site } = await planRender({ config, version: FOLIO_VERSION, outDir: tempOut, routes: pageRoutes, notFound, resolveComponent, bundle, globalData: loaded.globalData, data: loaded.data, writeJson });
       const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
       const context = {

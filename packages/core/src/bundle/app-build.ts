@@ -4,6 +4,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
+import type { RouteHead } from '../plugin/types.ts';
+import { loadModuleHeads } from '../render/module-head.ts';
 import type { MediaStore } from './media.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 
@@ -27,6 +29,8 @@ export interface AppBundle {
   sharedServer: Record<string, string>;
   /** Media the app's own imports published. */
   media: string[];
+  /** The `head` export of page components that have one. */
+  heads: Record<string, RouteHead>;
   /** Folder holding the browser files (`assets/...`), to copy into the output. */
   clientDir: string;
 }
@@ -71,11 +75,11 @@ export function staticClosure(metafile: Metafile, workingDir: string, start: str
   return [...seen].sort();
 }
 
-function outputsByEntry(metafile: Metafile, workingDir: string): Map<string, { file: string; css?: string }> {
-  const byEntry = new Map<string, { file: string; css?: string }>();
+function outputsByEntry(metafile: Metafile, workingDir: string): Map<string, { file: string; css?: string; exports: string[] }> {
+  const byEntry = new Map<string, { file: string; css?: string; exports: string[] }>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || file.endsWith('.map')) continue;
-    byEntry.set(path.resolve(workingDir, output.entryPoint), { file: path.resolve(workingDir, file), ...(output.cssBundle ? { css: path.resolve(workingDir, output.cssBundle) } : {}) });
+    byEntry.set(path.resolve(workingDir, output.entryPoint), { file: path.resolve(workingDir, file), exports: output.exports, ...(output.cssBundle ? { css: path.resolve(workingDir, output.cssBundle) } : {}) });
   }
   return byEntry;
 }
@@ -152,6 +156,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     sharedClient: Object.fromEntries(shared.map((s) => [s.specifier, chunkOf(s.in)])),
     sharedServer: Object.fromEntries(shared.map((s) => [s.specifier, serverFileOf(s.in)])),
     media: input.media.namesFor(inputs),
+    heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };
   const temp = `${stateFile}.${process.pid}.tmp`;

@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
+import type { RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp, staticClosure } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
@@ -48,6 +49,8 @@ export interface BundleResult {
   server: Map<string, string>;
   /** Server entry exporting `renderPageToString` and `Shell`. */
   serverEntry: string;
+  /** The `head` export of React page components that have one. */
+  heads: Map<string, RouteHead>;
 }
 
 function shortHash(text: string): string {
@@ -242,7 +245,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
   });
   await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
 
-  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry };
+  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)) };
   const jsDir = path.join(input.outDir, 'assets', 'js');
   const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
   await mkdir(jsDir, { recursive: true });

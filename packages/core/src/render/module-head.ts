@@ -4,16 +4,23 @@ import type { FinalRoute, RouteHead } from '../plugin/types.ts';
 
 /**
  * React pages declare their title and description with `export const head = { title, description }`.
- * Reads that export from the server build of each such page and merges it into the route's head.
+ * Reads that export from the server modules that have one (the bundler lists each module's exports).
  */
-export async function readModuleHeads(routes: FinalRoute[], serverFileOf: (file: string) => string | undefined): Promise<FinalRoute[]> {
-  return Promise.all(
-    routes.map(async (route) => {
-      if (!path.isAbsolute(route.component)) return route;
-      const serverFile = serverFileOf(route.component);
-      if (!serverFile) return route;
-      const mod = (await import(pathToFileURL(serverFile).href)) as { head?: RouteHead };
-      return mod.head ? { ...route, head: { ...mod.head, ...route.head } } : route;
-    }),
-  );
+export async function loadModuleHeads(modules: { module: string; serverFile: string; exports: readonly string[] }[]): Promise<Record<string, RouteHead>> {
+  const heads: Record<string, RouteHead> = {};
+  for (const { module, serverFile, exports } of modules) {
+    if (!exports.includes('head')) continue;
+    const mod = (await import(pathToFileURL(serverFile).href)) as { head?: RouteHead };
+    if (mod.head) heads[module] = mod.head;
+  }
+  return heads;
+}
+
+/** Merges each React page's own `head` into its route's head (the route's own values win). Pure. */
+export function withModuleHeads(routes: FinalRoute[], headOf: (component: string) => RouteHead | undefined): FinalRoute[] {
+  return routes.map((route) => {
+    if (!path.isAbsolute(route.component)) return route;
+    const head = headOf(route.component);
+    return head ? { ...route, head: { ...head, ...route.head } } : route;
+  });
 }
