@@ -28,22 +28,29 @@ function checksum(json: string): string {
  * (the caller then compiles and `set` rewrites it). Writes are atomic (temp + rename), so
  * parallel builds never see half a file.
  */
-export function createCompileCache(dir: string): CompileCache {
+export function createCompileCache(dir: string, options: { memory?: boolean } = {}): CompileCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  // A long-lived process (the development server) also keeps what it read or wrote, so a reload reads no file twice.
+  const memory = options.memory ? new Map<string, CompiledMarkdown>() : undefined;
   return {
     get(key) {
+      const remembered = memory?.get(key);
+      if (remembered) return remembered;
       try {
         const text = readFileSync(fileOf(key), 'utf8');
         const newline = text.indexOf('\n');
         const json = text.slice(newline + 1);
         if (newline < 0 || text.slice(0, newline) !== checksum(json)) return undefined;
         const value: unknown = JSON.parse(json);
-        return isCompiledMarkdown(value) ? value : undefined;
+        if (!isCompiledMarkdown(value)) return undefined;
+        memory?.set(key, value);
+        return value;
       } catch {
         return undefined;
       }
     },
     set(key, value) {
+      memory?.set(key, value);
       const file = fileOf(key);
       mkdirSync(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

@@ -25,3 +25,5 @@ export { toHighlightedCodeProps, type HighlightedCodeProps } from './remark/code
 export { CODE_IMPORT_QUERY, type CodeImportOptions } from './remark/rawCodeBlocks.ts';
 export { IMAGE_IMPORT_QUERY, toImageImport } from './rehype/localImages.ts';
 export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
+export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
+export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCompileCache } from '@folio/markdown';
+import { compileInWorkers, createCompileCache } from '@folio/markdown';
 import { isBlogPostFile } from './fileName.ts';
 import { resolveMarkdownLinks } from './links.ts';
 import { loadAuthorsFile, loadTagsFile } from './loadMeta.ts';
-import { loadPost, type LoadedPost, type PostLoadEnv } from './loadPost.ts';
+import { loadPost, postCompileInput, type LoadedPost, type PostLoadEnv, type PostSource } from './loadPost.ts';
 import { reportWithSeverity, siteRelative } from './report.ts';
 import type { BlogContent } from './types.ts';
 
@@ -38,8 +38,14 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
     loadTagsFile(blogDir, options.tags, context),
     listPostFiles(blogDir),
   ]);
-  const postEnv: PostLoadEnv = { ...env, authors, tags, cache: createCompileCache(path.join(env.cacheDir, 'markdown')) };
-  const loaded = (await Promise.all(files.map((file) => loadPost(file, postEnv)))).filter((p): p is LoadedPost => p !== undefined);
+  const postEnv: PostLoadEnv = { ...env, authors, tags, cache: createCompileCache(path.join(env.cacheDir, 'markdown'), { memory: context.mode === 'development' }) };
+  const sources: PostSource[] = await Promise.all(files.map(async (relativePath) => {
+    const file = path.join(blogDir, relativePath);
+    return { relativePath, file, source: await readFile(file, 'utf8') };
+  }));
+  // Every post at once, so cache misses compile in parallel across the CPU cores.
+  const outcomes = await compileInWorkers(sources.map((source) => postCompileInput(source, postEnv)), { cache: postEnv.cache, cacheDir: env.cacheDir });
+  const loaded = (await Promise.all(sources.map((source, i) => loadPost(source, outcomes[i]!, postEnv)))).filter((p): p is LoadedPost => p !== undefined);
 
   const bySlug = new Map<string, LoadedPost>();
   const unique: LoadedPost[] = [];

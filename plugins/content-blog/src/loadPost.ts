@@ -1,7 +1,7 @@
-import { stat, readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluginContext } from '@folio/core';
-import { compileWithCache, MarkdownError, parseFrontMatter, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
+import { MarkdownError, parseFrontMatter, type CompileCache, type CompiledMarkdown, type CompileInput } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import { formatBlogDate, parseBlogDate } from './dates.ts';
@@ -40,34 +40,45 @@ function firstText(compiled: CompiledMarkdown): string {
   return text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')}…` : text;
 }
 
-/** Reads, compiles and validates one post; reports every problem and returns undefined if it cannot be used. */
-export async function loadPost(relativePath: string, env: PostLoadEnv): Promise<LoadedPost | undefined> {
-  const { context, options, blogDir } = env;
-  const file = path.join(blogDir, relativePath);
-  const source = await readFile(file, 'utf8');
-  const toc = context.siteConfig.themeConfig.tableOfContents;
-  let compiled: CompiledMarkdown;
+/** A post file as read, before compiling. */
+export interface PostSource {
+  relativePath: string;
+  file: string;
+  source: string;
+}
+
+/** How a post compiles: its TOC levels (front matter or site) and the site's and blog's Markdown transforms. */
+export function postCompileInput({ file, source }: PostSource, env: Pick<PostLoadEnv, 'context' | 'options'>): CompileInput {
+  const toc = env.context.siteConfig.themeConfig.tableOfContents;
+  let data: Record<string, unknown> = {};
   try {
-    const data = parseFrontMatter(source, file).data;
-    compiled = await compileWithCache(
-      {
-        source,
-        filePath: file,
-        format: 'detect',
-        tocMinLevel: typeof data.toc_min_heading_level === 'number' ? data.toc_min_heading_level : toc.minHeadingLevel,
-        tocMaxLevel: typeof data.toc_max_heading_level === 'number' ? data.toc_max_heading_level : toc.maxHeadingLevel,
-        remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
-        rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
-        beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
-        beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
-      },
-      env.cache,
-    );
-  } catch (error) {
-    if (!(error instanceof MarkdownError)) throw error;
+    data = parseFrontMatter(source, file).data;
+  } catch {
+    // The compile reports the same front matter error, with its place.
+  }
+  return {
+    source,
+    filePath: file,
+    format: 'detect',
+    tocMinLevel: typeof data.toc_min_heading_level === 'number' ? data.toc_min_heading_level : toc.minHeadingLevel,
+    tocMaxLevel: typeof data.toc_max_heading_level === 'number' ? data.toc_max_heading_level : toc.maxHeadingLevel,
+    remarkPlugins: [...(env.context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...env.options.remarkPlugins],
+    rehypePlugins: [...(env.context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...env.options.rehypePlugins],
+    beforeDefaultRemarkPlugins: env.options.beforeDefaultRemarkPlugins,
+    beforeDefaultRehypePlugins: env.options.beforeDefaultRehypePlugins,
+  };
+}
+
+/** Validates one compiled post; reports every problem and returns undefined if it cannot be used. */
+export async function loadPost({ relativePath, file, source }: PostSource, outcome: PromiseSettledResult<CompiledMarkdown>, env: PostLoadEnv): Promise<LoadedPost | undefined> {
+  const { context, options, blogDir } = env;
+  if (outcome.status === 'rejected') {
+    if (!(outcome.reason instanceof MarkdownError)) throw outcome.reason;
+    const error = outcome.reason;
     context.report({ severity: 'error', file, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
     return undefined;
   }
+  const compiled = outcome.value;
   for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
 
   const yaml = parsePositionedYaml(frontMatterYaml(source), 1);

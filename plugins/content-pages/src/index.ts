@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext, RouteConfig } from '@folio/core';
-import { compileMarkdown, decodeMarkdownBytes, MarkdownError } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, decodeMarkdownBytes, MarkdownError } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
 
@@ -23,6 +23,7 @@ interface LoadedPage {
 /** Turns `content/pages/*.tsx|md|mdx` into routes: React pages as they are, Markdown compiled. */
 export default function pagesPlugin(context: PluginContext, options: PagesOptions = {}): Plugin<LoadedPage[]> {
   const dir = path.resolve(context.siteDir, options.path ?? 'content/pages');
+  const cache = createCompileCache(path.join(context.cacheDir, 'markdown'), { memory: context.mode === 'development' });
   return {
     name: 'content-pages',
     watchPaths: () => [dir],
@@ -33,41 +34,57 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
         .filter(isPageFile)
         .sort();
       const pages: LoadedPage[] = [];
+      const markdown: { relative: string; file: string; source: string }[] = [];
       for (const relative of files) {
         const file = path.join(dir, relative);
-        const routePath = pagePathOf(relative);
         if (!/\.mdx?$/.test(relative)) {
-          pages.push({ route: { path: routePath, component: file, sourceFile: file } });
+          pages.push({ route: { path: pagePathOf(relative), component: file, sourceFile: file } });
           continue;
         }
         try {
-          const compiled = await compileMarkdown({
-            source: decodeMarkdownBytes(await readFile(file), file),
-            filePath: file,
-            format: 'detect',
-            remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...(options.remarkPlugins ?? [])],
-            rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...(options.rehypePlugins ?? [])],
-            beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
-            beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
-          });
-          for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
-          const fm = compiled.frontMatter as { title?: string; description?: string; image?: string; keywords?: string[]; hide_title?: boolean; wrapperClassName?: string };
-          const title = fm.title ?? compiled.contentTitle ?? titleFromFileName(relative);
-          pages.push({
-            route: {
-              path: routePath,
-              component: '@theme/MDXPage',
-              content: context.createModule(compiled.code, '.jsx', file),
-              props: { title: compiled.contentTitle ? undefined : title, hideTitle: fm.hide_title ?? false, wrapperClassName: fm.wrapperClassName },
-              head: { title, description: fm.description, image: fm.image, keywords: fm.keywords },
-              sourceFile: file,
-            },
-          });
+          markdown.push({ relative, file, source: decodeMarkdownBytes(await readFile(file), file) });
         } catch (error) {
           if (!(error instanceof MarkdownError)) throw error;
           context.report({ severity: 'error', file, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
         }
       }
+      const outcomes = await compileInWorkers(
+        markdown.map(({ file, source }) => ({
+          source,
+          filePath: file,
+          format: 'detect' as const,
+          remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...(options.remarkPlugins ?? [])],
+          rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...(options.rehypePlugins ?? [])],
+          beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
+          beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
+        })),
+        { cache, cacheDir: context.cacheDir },
+      );
+      for (const [index, { relative, file }] of markdown.entries()) {
+        const outcome = outcomes[index]!;
+        if (outcome.status === 'rejected') {
+          if (!(outcome.reason instanceof MarkdownError)) throw outcome.reason;
+          const error = outcome.reason;
+          context.report({ severity: 'error', file, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
+          continue;
+        }
+        const compiled = outcome.value;
+        for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
+        const fm = compiled.frontMatter as { title?: string; description?: string; image?: string; keywords?: string[]; hide_title?: boolean; wrapperClassName?: string };
+        const title = fm.title ?? compiled.contentTitle ?? titleFromFileName(relative);
+        pages.push({
+          route: {
+            path: pagePathOf(relative),
+            component: '@theme/MDXPage',
+            content: context.createModule(compiled.code, '.jsx', file),
+            props: { title: compiled.contentTitle ? undefined : title, hideTitle: fm.hide_title ?? false, wrapperClassName: fm.wrapperClassName },
+            head: { title, description: fm.description, image: fm.image, keywords: fm.keywords },
+            sourceFile: file,
+          },
+        });
+      }
+      // Routes in file order, whatever compiled first.
+      pages.sort((a, b) => (a.route.sourceFile! < b.route.sourceFile! ? -1 : a.route.sourceFile! > b.route.sourceFile! ? 1 : 0));
       return pages;
     },
     contentLoaded({ content, actions }) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
-import { compileWithCache, createCompileCache, MarkdownError, type CompileInput, type MarkdownMessage } from '@folio/markdown';
+import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, lazyInputFor, MarkdownError, type CompileInput, type MarkdownMessage } from '@folio/markdown';
 
 /** Site transforms applied to imported Markdown (the site config's `markdown` lists). */
 export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'>;
@@ -26,10 +26,13 @@ export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
     setup(build) {
       build.onLoad({ filter: /\.(?:mdx?|markdown)$/, namespace: 'file' }, async (args) => {
         const source = await readFile(args.path, 'utf8');
+        // A file the development server only scanned compiles with the options its plugin gave it.
+        const registered = lazyInputFor(args.path);
         try {
-          const compiled = await compileWithCache({ ...options.transforms, source, filePath: args.path, format: 'detect' }, cache);
+          const compiled = await compileWithCache(registered ? { ...registered, source } : { ...options.transforms, source, filePath: args.path, format: 'detect' }, cache);
+          const excerpt = args.suffix === EXCERPT_IMPORT_QUERY && compiled.excerpt ? compiled.excerpt : undefined;
           return {
-            contents: compiled.code,
+            contents: excerpt ? excerpt.code : compiled.code,
             loader: 'jsx',
             resolveDir: path.dirname(args.path),
             watchFiles: [args.path],

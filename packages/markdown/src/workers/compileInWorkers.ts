@@ -3,6 +3,8 @@ import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile.ts';
 import { MarkdownError } from '../errors.ts';
+import { isScanFirst, registerLazyInput } from '../lazy.ts';
+import { scanMarkdown } from '../scan.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createCompilePool, type CompilePool } from './pool.ts';
 import { getWorkerScript } from './workerScript.ts';
@@ -19,6 +21,12 @@ export interface WorkerCompileOptions {
   cacheDir: string;
   /** Most worker threads to use besides the calling thread, which compiles too; default: CPU cores - 1. */
   maxWorkers?: number;
+  /**
+   * A file missing from the cache is only scanned (front matter, title, headings, links) and its
+   * module imports the file, which the bundler compiles when the page is opened. Defaults to the
+   * process's mode (setScanFirst), which the development server turns on.
+   */
+  lazy?: boolean;
 }
 
 /** Pools by worker script and size, one per process, shared by concurrent calls (a site's doc versions load in parallel). */
@@ -59,16 +67,21 @@ function hasSitePlugins(input: CompileInput): boolean {
  */
 export async function compileInWorkers(inputs: readonly CompileInput[], options: WorkerCompileOptions): Promise<Array<PromiseSettledResult<CompiledMarkdown>>> {
   const { cache } = options;
+  const lazy = options.lazy ?? isScanFirst();
   const keys = inputs.map((input) => getCompileCacheKey(input));
   const hits = keys.map((key) => cache.get(key));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
-  const useWorkers = misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
+  const useWorkers = !lazy && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
   const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1)) : undefined;
   return Promise.allSettled(
     inputs.map(async (input, i) => {
       const key = keys[i]!;
       const hit = hits[i];
       if (hit) return readdressMessages(hit, input.filePath);
+      if (lazy) {
+        registerLazyInput(input);
+        return scanMarkdown(input);
+      }
       let response = inFlight.get(key);
       if (!response && !pool) return compileWithCache(input, cache);
       if (!response) {
