@@ -3,8 +3,10 @@ import {
   VERSION_RULES,
   matchesPattern,
   planVersion,
+  releaseLine,
   replaceRelease,
   rewriteForMain,
+  rewriteForRelease,
   unlinkExcluded,
   type VersionRule,
 } from './copy-versions.ts';
@@ -52,6 +54,27 @@ describe('copy-versions', () => {
         'https://github.com/inspektor-gadget/inspektor-gadget/releases/download/v0.43.0/ig-linux-amd64-v0.43.0.tar.gz',
       ].join('\n'),
     );
+  });
+
+  it('moves every mention of the latest release line to an older release line', () => {
+    expect(releaseLine('v0.43.0')).toBe('0.43');
+    const page = [
+      'git switch -c release-v0.43 v0.43.0',
+      'git tag -s -a v0.43.1 -m "Release v0.43.1"',
+      '| Latest release (v0.43.x) | Yes |',
+      'helm install gadget gadget/gadget --version 0.43.0',
+      'an address 10.0.43.7, a ratio 10.43 and a value 0.431 stay as they are',
+    ].join('\n');
+    expect(rewriteForRelease(page, 'v0.42.0')).toBe(
+      [
+        'git switch -c release-v0.42 v0.42.0',
+        'git tag -s -a v0.42.1 -m "Release v0.42.1"',
+        '| Latest release (v0.42.x) | Yes |',
+        'helm install gadget gadget/gadget --version 0.42.0',
+        'an address 10.0.43.7, a ratio 10.43 and a value 0.431 stay as they are',
+      ].join('\n'),
+    );
+    expect(rule('v0.41.0').rewrite(page)).toContain('release-v0.41 v0.41.0');
   });
 
   it('unlinks links to pages a version does not have', () => {

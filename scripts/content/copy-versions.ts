@@ -38,6 +38,31 @@ export function replaceRelease(text: string, version: string): string {
   return text.split(LATEST_RELEASE).join(version);
 }
 
+/** The `major.minor` release line of a `vX.Y.Z` version string, for example `0.43` for `v0.43.0`. */
+export function releaseLine(version: string): string {
+  const match = /^v?(\d+)\.(\d+)\.\d+$/.exec(version);
+  if (!match) throw new Error(`not a release version: ${version}`);
+  return `${match[1]}.${match[2]}`;
+}
+
+/**
+ * Rewrites a latest page for an older release.
+ *
+ * Besides the exact release string (`v0.43.0` becomes `v0.42.0`), every other
+ * mention of latest's release line is moved to the older line, so that a page
+ * stays consistent with itself: the release branch `release-v0.43`, a patch
+ * tag such as `v0.43.1`, a supported range such as `v0.43.x` and a Helm chart
+ * version without the `v` (`0.43.0`) all follow. A number is only rewritten
+ * when it stands alone (`10.43` or `0.431` are left untouched).
+ */
+export function rewriteForRelease(text: string, version: string): string {
+  const line = escapeRegExp(releaseLine(LATEST_RELEASE));
+  return replaceRelease(text, version).replace(
+    new RegExp(`(?<![\\d.])${line}(?!\\d)`, 'g'),
+    releaseLine(version),
+  );
+}
+
 /**
  * Rewrites a latest page for the development branch.
  *
@@ -63,10 +88,10 @@ export function rewriteForMain(text: string): string {
 /** The versions this script maintains, newest first, with their hand-written paths. */
 export const VERSION_RULES: readonly VersionRule[] = [
   { name: 'v0.43.0', rewrite: (text) => text, handWritten: [], excluded: [] },
-  { name: 'v0.42.0', rewrite: (text) => replaceRelease(text, 'v0.42.0'), handWritten: [], excluded: [] },
+  { name: 'v0.42.0', rewrite: (text) => rewriteForRelease(text, 'v0.42.0'), handWritten: [], excluded: [] },
   {
     name: 'v0.41.0',
-    rewrite: (text) => replaceRelease(text, 'v0.41.0'),
+    rewrite: (text) => rewriteForRelease(text, 'v0.41.0'),
     handWritten: [
       'gadgets/index.mdx',
       'gadgets/trace_tcpconnect.mdx',
