@@ -36,7 +36,13 @@ export const docFrontMatterSchema = z
     /** Built, but left out of sidebars, search and the sitemap. */
     unlisted: z.boolean().optional(),
   })
-  .passthrough();
+  .passthrough()
+  .superRefine((fm, ctx) => {
+    const { toc_min_heading_level: min, toc_max_heading_level: max } = fm;
+    if (min !== undefined && max !== undefined && min > max) {
+      ctx.addIssue({ code: 'custom', path: ['toc_min_heading_level'], message: `toc_min_heading_level (${min}) must not be greater than toc_max_heading_level (${max})` });
+    }
+  });
 
 /** Validated doc front matter. */
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;

@@ -1,44 +1,35 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { locateInYaml, parseJsonFile, toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
+import { toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
-import { loadCategoryMetadata, type CategoryMetadata } from './category.ts';
 import { cutDocsVersion } from './cli/version.ts';
-import { resolveMarkdownLinks } from './links.ts';
-import { listDocFiles, loadVersionDocs } from './load-docs.ts';
+import { loadVersion, loadVersionNames } from './load-version.ts';
+import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
-import { buildVersionRoutes, getMainDoc, sidebarDataName, type VersionContent } from './routes.ts';
-import { loadSidebarsFile } from './sidebars/load.ts';
-import { flattenSidebar } from './sidebars/navigation.ts';
-import { resolveSidebars } from './sidebars/resolve.ts';
-import { SidebarError } from './sidebars/types.ts';
+import { buildVersionRoutes, sidebarDataName, type VersionContent } from './routes.ts';
+import { globalVersionData, versionMetadata } from './version-data.ts';
 import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './versions.ts';
 
 export type { DocsOptionsInput } from './options.ts';
+export type { VersionMetadata } from './version-data.ts';
 
-/** Reads `versions.json` next to the docs folder: a list of version names, newest first. */
-async function loadVersionNames(siteDir: string, versionsRoot: string): Promise<string[]> {
-  const file = path.join(siteDir, versionsRoot, 'versions.json');
-  if (!existsSync(file)) return [];
-  const label = path.relative(siteDir, file);
-  const raw = parseJsonFile(await readFile(file, 'utf8'), label);
-  if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string' || v.trim() === '')) {
-    throw new UserError(`${label}: expected a list of version names such as ["2.0", "1.0"], received ${JSON.stringify(raw)}`);
-  }
-  return raw as string[];
+const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+/** Name of the data file holding a version's metadata (name, label, isLast, path, mainDocId, docs, draftIds, sidebars). */
+export function versionDataName(pluginId: string, version: string): string {
+  return `docs-${pluginId}-version-${version}`;
 }
 
-async function loadCategories(dir: string, context: PluginContext): Promise<Map<string, CategoryMetadata>> {
-  const categories = new Map<string, CategoryMetadata>();
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isDirectory()) continue;
-    const folder = path.join(entry.parentPath, entry.name);
-    const meta = await loadCategoryMetadata(folder, ({ file, line, column, message }) => context.report({ severity: 'error', file, line, column, message }));
-    if (meta) categories.set(path.relative(dir, folder).split(path.sep).join('/'), meta);
-  }
-  return categories;
+/** Reports each `docSidebar` navbar item naming a sidebar a version lacks: once, at content time, not per page. */
+async function reportNavbarSidebars(context: PluginContext, pluginId: string, content: VersionContent[]): Promise<void> {
+  const items = context.siteConfig.themeConfig.navbar.items ?? [];
+  const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) }));
+  const problems = checkNavbarSidebars(items, pluginId, versions);
+  if (problems.length === 0) return;
+  const file = CONFIG_FILES.find((name) => existsSync(path.join(context.siteDir, name))) ?? 'site.config.ts';
+  const text = await readFile(path.join(context.siteDir, file), 'utf8').catch(() => '');
+  for (const problem of problems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
 }
 
 /** The docs plugin: versioned docs with sidebars, Docusaurus-compatible. */
@@ -48,54 +39,6 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
   const options: DocsOptions = parsed.data;
   const versionsRoot = path.dirname(options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'));
-  const severity = context.siteConfig.onBrokenMarkdownLinks;
-
-  const loadVersion = async (info: VersionInfo): Promise<VersionContent> => {
-    const dir = path.resolve(context.siteDir, info.contentPath);
-    if (!existsSync(dir)) {
-      const file = path.join(versionsRoot, 'versions.json');
-      const names = await readFile(path.resolve(context.siteDir, file), 'utf8').catch(() => '[]');
-      const index = (JSON.parse(names) as unknown[]).indexOf(info.name);
-      const place = index >= 0 ? locateInYaml(names, [index]) : undefined;
-      throw new UserError(`${file}${place ? `:${place.line}:${place.column}` : ''} Version "${info.name}" is listed, but its folder ${info.contentPath} does not exist. Create it (folio docs:version) or remove the version.`);
-    }
-    const loaded = await loadVersionDocs({ context, options, version: info, cache });
-    const production = context.mode === 'production';
-    const docs = loaded.filter((d) => !(production && d.draft));
-    const draftIds = loaded.filter((d) => d.draft).map((d) => d.id);
-    const { sidebars: input, file } = await loadSidebarsFile(context.siteDir, info.sidebarFilePath);
-    const categories = await loadCategories(dir, context);
-    let resolved: ReturnType<typeof resolveSidebars> = { sidebars: {}, generatedIndexes: [] };
-    try {
-      resolved = resolveSidebars({
-        sidebars: input,
-        docs: docs.map((d) => ({ id: d.id, relativePath: d.relativePath, permalink: d.permalink, title: d.title, label: d.frontMatter.sidebar_label, position: d.frontMatter.sidebar_position, className: d.frontMatter.sidebar_class_name, hidden: d.unlisted })),
-        categories,
-        versionPath: info.path,
-        versionName: info.name,
-        sidebarFile: file,
-        collapsible: options.sidebarCollapsible,
-        collapsed: options.sidebarCollapsed,
-      });
-    } catch (error) {
-      if (!(error instanceof SidebarError)) throw error;
-      context.report({ severity: 'error', file, message: error.message.replace(`${file}: `, '') });
-    }
-    const byPath = new Map(docs.map((d) => [d.relativePath, d.permalink]));
-    // Docs that failed to load are already reported; links to them are not missing docs as well.
-    const failed = new Set(await listDocFiles(dir));
-    for (const doc of loaded) failed.delete(doc.relativePath);
-    const linkMaps = new Map<string, Record<string, string>>();
-    for (const doc of docs) {
-      const { map, broken } = resolveMarkdownLinks(doc.relativePath, doc.compiled.links, (p) => byPath.get(p) ?? (failed.has(p) ? '' : undefined));
-      linkMaps.set(doc.relativePath, map);
-      if (severity === 'ignore') continue;
-      for (const link of broken) {
-        context.report({ severity: severity === 'throw' ? 'error' : 'warning', file: doc.source, line: link.line, column: link.column, message: `Markdown link to a missing doc "${link.url}": no such file in version ${info.name}. Fix the path or create the doc.` });
-      }
-    }
-    return { info, docs, draftIds, sidebars: resolved.sidebars, generatedIndexes: resolved.generatedIndexes, linkMaps };
-  };
 
   return {
     name: 'content-docs',
@@ -112,9 +55,10 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
     watchPaths: () => [path.resolve(context.siteDir, versionsRoot)],
     async loadContent() {
       const versions = buildVersions(await loadVersionNames(context.siteDir, versionsRoot), options, versionsRoot);
-      return Promise.all(versions.map(loadVersion));
+      return Promise.all(versions.map((info) => loadVersion({ context, options, info, cache, versionsRoot })));
     },
-    contentLoaded({ content, actions }) {
+    async contentLoaded({ content, actions }) {
+      await reportNavbarSidebars(context, options.id, content);
       const routeOptions = {
         pluginId: options.id,
         editUrl: options.editUrl,
@@ -125,31 +69,9 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
       for (const version of content) {
         for (const [sidebarId, items] of Object.entries(version.sidebars)) actions.createData(sidebarDataName(options.id, version.info.name, sidebarId), items);
         for (const route of buildVersionRoutes(version, content, routeOptions)) actions.addRoute(route);
-        const mainDoc = getMainDoc(version);
-        actions.createData(`docs-${options.id}-version-${version.info.name}`, {
-          name: version.info.name,
-          label: version.info.label,
-          isLast: version.info.isLast,
-          path: version.info.path,
-          mainDocId: mainDoc?.id,
-          docs: version.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: Object.keys(version.sidebars).find((s) => flattenSidebar(version.sidebars[s]!).some((l) => l.docId === d.id)) })),
-          draftIds: version.draftIds,
-          sidebars: Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, { link: flattenSidebar(items)[0] }])),
-        });
+        actions.createData(versionDataName(options.id, version.info.name), versionMetadata(version));
       }
-      actions.setGlobalData({
-        [options.id]: {
-          path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'),
-          versions: content.map((v) => ({
-            name: v.info.name,
-            label: v.info.label,
-            path: v.info.path,
-            isLast: v.info.isLast,
-            mainDocPath: getMainDoc(v)?.permalink ?? v.info.path,
-            sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([id, items]) => [id, { link: flattenSidebar(items)[0]?.href ?? v.info.path }])),
-          })),
-        },
-      });
+      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map(globalVersionData) } });
     },
   };
 }

@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, type PluginContext } from '@folio/core';
-import { compileInWorkers, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown } from '@folio/markdown';
+import { compileInWorkers, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
 import type { DocsOptions } from './options.ts';
+import { COMPILE_TOC_LEVELS, docTocLevels, filterToc } from './toc.ts';
 import type { VersionInfo } from './versions.ts';
 
 /** One doc after loading: metadata, compiled module and what the link and search steps need. */
@@ -21,10 +22,14 @@ export interface LoadedDoc {
   title: string;
   description?: string | undefined;
   frontMatter: DocFrontMatter;
-  compiled: Pick<CompiledMarkdown, 'toc' | 'headingIds' | 'links' | 'images' | 'contentTitle'>;
+  compiled: Pick<CompiledMarkdown, 'headingIds' | 'links' | 'images' | 'contentTitle'>;
+  /** The doc's table of contents: its front matter levels, else the site's. */
+  toc: TocItem[];
   /** Compiled module in the module store. */
   contentModule: string;
+  /** `draft: true` in a production build (drafts are ordinary docs in development, as in Docusaurus). */
   draft: boolean;
+  /** `unlisted: true` in a production build (ignored in development, as in Docusaurus). */
   unlisted: boolean;
   tags: { label: string; permalink: string }[];
 }
@@ -61,7 +66,8 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
   const files = await listDocFiles(dir);
   const { markdown } = context.siteConfig;
   const docs: LoadedDoc[] = [];
-  const { minHeadingLevel, maxHeadingLevel } = context.siteConfig.themeConfig.tableOfContents;
+  const siteToc = context.siteConfig.themeConfig.tableOfContents;
+  const production = context.mode === 'production';
   // Read every file first, so the compile can spread the cache misses over the CPU cores.
   const read = await Promise.all(
     files.map(async (relativePath) => {
@@ -81,8 +87,9 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
       source: text,
       filePath: source,
       format: 'detect' as const,
-      tocMinLevel: minHeadingLevel,
-      tocMaxLevel: maxHeadingLevel,
+      // Every level, so each doc's own range can be cut from it below.
+      tocMinLevel: COMPILE_TOC_LEVELS.min,
+      tocMaxLevel: COMPILE_TOC_LEVELS.max,
       remarkPlugins: [...(markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
       rehypePlugins: [...(markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
       beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
@@ -119,10 +126,11 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
       title: frontMatter.title ?? compiled.contentTitle ?? titleFromFileName(relativePath),
       description: frontMatter.description,
       frontMatter,
-      compiled: { toc: compiled.toc, headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
+      compiled: { headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
+      toc: filterToc(compiled.toc, docTocLevels(frontMatter, siteToc)),
       contentModule: context.createModule(compiled.code, '.jsx', source),
-      draft: frontMatter.draft === true,
-      unlisted: frontMatter.unlisted === true,
+      draft: production && frontMatter.draft === true,
+      unlisted: production && frontMatter.unlisted === true,
       tags: (frontMatter.tags ?? []).map((tag) => {
         const label = typeof tag === 'string' ? tag : tag.label;
         const own = typeof tag === 'string' ? undefined : tag.permalink;

@@ -1,8 +1,11 @@
 import type { RouteConfig } from '@folio/core';
+import { alternatesOf, latestLinkOf } from './latest.ts';
 import type { LoadedDoc } from './load-docs.ts';
 import type { EditUrlArgs } from './options.ts';
 import { findBreadcrumbs, findSidebarOf, flattenSidebar } from './sidebars/navigation.ts';
 import type { GeneratedIndex, SidebarItem } from './sidebars/types.ts';
+import { buildTagRoutes } from './tag-routes.ts';
+import { getMainDoc } from './version-data.ts';
 import type { VersionInfo } from './versions.ts';
 
 /** One version ready for routing: its docs and resolved sidebars. */
@@ -26,17 +29,6 @@ export interface RouteOptions {
   versionDocsDirPath(version: VersionInfo): string;
 }
 
-/** The version's main doc: `index` if it has one, else the first doc of its first sidebar. Pure. */
-export function getMainDoc(version: VersionContent): LoadedDoc | undefined {
-  const index = version.docs.find((d) => d.id === 'index');
-  if (index) return index;
-  for (const items of Object.values(version.sidebars)) {
-    const first = flattenSidebar(items).find((l) => l.docId);
-    if (first) return version.docs.find((d) => d.id === first.docId);
-  }
-  return version.docs[0];
-}
-
 /** Name of the shared data file holding one sidebar. */
 export function sidebarDataName(pluginId: string, version: string, sidebarId: string): string {
   return `docs-${pluginId}-${version}-sidebar-${sidebarId}`;
@@ -53,15 +45,10 @@ function editUrlOf(doc: LoadedDoc, version: VersionInfo, options: RouteOptions):
 /** Builds every route of one version: docs, generated indexes, tag pages, and the root when it has no doc. Pure. */
 export function buildVersionRoutes(version: VersionContent, all: VersionContent[], options: RouteOptions): RouteConfig[] {
   const { info } = version;
-  const last = all.find((v) => v.info.isLast);
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const routes: RouteConfig[] = [];
   const versionProps = { name: info.name, label: info.label, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
   const mainDoc = getMainDoc(version);
-  const alternatesOf = (id: string) => Object.fromEntries(all.flatMap((v) => {
-    const other = v.docs.find((d) => d.id === id && !d.unlisted);
-    return other ? [[v.info.name, other.permalink]] : [];
-  }));
 
   for (const doc of version.docs) {
     const sidebarId = doc.frontMatter.displayed_sidebar === null ? undefined : doc.frontMatter.displayed_sidebar ?? findSidebarOf(version.sidebars, doc.permalink);
@@ -76,7 +63,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
       const link = index >= 0 ? flat[neighbour] : undefined;
       return link ? { title: link.docId ? (byId.get(link.docId)?.frontMatter.pagination_label ?? link.label) : link.label, permalink: link.href } : undefined;
     };
-    const latestTwin = last && last !== version ? last.docs.find((d) => d.id === doc.id) : undefined;
+    const page = { kind: 'doc', id: doc.id } as const;
     routes.push({
       path: doc.permalink,
       component: '@theme/DocPage',
@@ -93,10 +80,10 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         editUrl: editUrlOf(doc, info, options),
         hideTitle: doc.frontMatter.hide_title ?? false,
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
-        toc: doc.compiled.toc.filter((t) => t.level >= (doc.frontMatter.toc_min_heading_level ?? 2) && t.level <= (doc.frontMatter.toc_max_heading_level ?? 3)),
+        toc: doc.toc,
         version: versionProps,
-        latestLink: last && last !== version ? (latestTwin?.permalink ?? (last ? getMainDoc(last)?.permalink : undefined)) : undefined,
-        alternates: alternatesOf(doc.id),
+        latestLink: latestLinkOf(version, all, page),
+        alternates: alternatesOf(all, page),
         breadcrumbs: options.breadcrumbs && sidebarId ? findBreadcrumbs(version.sidebars[sidebarId] ?? [], doc.permalink) : [],
         previous: pick(doc.frontMatter.pagination_prev, index - 1),
         next: pick(doc.frontMatter.pagination_next, index + 1),
@@ -113,6 +100,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
     const flat = flattenSidebar(version.sidebars[page.sidebarId] ?? []);
     const index = flat.findIndex((l) => l.href === page.permalink);
     const neighbour = (i: number) => (flat[i] ? { title: flat[i]!.label, permalink: flat[i]!.href } : undefined);
+    const same = { kind: 'generated-index', permalink: page.permalink, versionPath: info.path } as const;
     routes.push({
       path: page.permalink,
       component: '@theme/DocCategoryGeneratedIndexPage',
@@ -124,11 +112,11 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         permalink: page.permalink,
         items: page.items,
         version: versionProps,
-        alternates: {},
+        alternates: alternatesOf(all, same),
         breadcrumbs: options.breadcrumbs ? findBreadcrumbs(version.sidebars[page.sidebarId] ?? [], page.permalink) : [],
         previous: neighbour(index - 1),
         next: neighbour(index + 1),
-        latestLink: last && last !== version ? getMainDoc(last)?.permalink : undefined,
+        latestLink: latestLinkOf(version, all, same),
       },
     });
   }
@@ -139,22 +127,4 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
   }
   routes.push(...buildTagRoutes(version, options, versionProps));
   return routes;
-}
-
-function buildTagRoutes(version: VersionContent, options: RouteOptions, versionProps: Record<string, unknown>): RouteConfig[] {
-  const tags = new Map<string, { label: string; permalink: string; docs: { title: string; permalink: string; description?: string | undefined }[] }>();
-  for (const doc of version.docs) {
-    if (doc.unlisted) continue;
-    for (const tag of doc.tags) {
-      const entry = tags.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, docs: [] };
-      entry.docs.push({ title: doc.title, permalink: doc.permalink, description: doc.description });
-      tags.set(tag.permalink, entry);
-    }
-  }
-  if (tags.size === 0) return [];
-  const list = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  return [
-    { path: `${version.info.path}/${options.tagsBasePath}`, component: '@theme/DocTagsListPage', head: { title: 'Tags' }, props: { tags: list.map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })), version: versionProps } },
-    ...list.map((tag) => ({ path: tag.permalink, component: '@theme/DocTagDocListPage', head: { title: `Docs tagged "${tag.label}"` }, props: { tag, version: versionProps } })),
-  ];
 }

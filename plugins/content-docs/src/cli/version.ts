@@ -9,7 +9,7 @@ import { CURRENT_VERSION_NAME } from '../versions.ts';
 export function invalidVersionName(name: string, existing: string[]): string | undefined {
   if (!name.trim()) return 'The version name is empty.';
   if (name === CURRENT_VERSION_NAME) return `"${CURRENT_VERSION_NAME}" is reserved for the docs folder itself.`;
-  if (/[/\\?%*:|"<>]|^\.\.?$/.test(name)) return `"${name}" cannot be used in folder names and URLs. Use letters, digits, dots and dashes, e.g. v1.2.0.`;
+  if (/[/\\?%*:|"<>#]|^\.\.?$/.test(name)) return `"${name}" cannot be used in folder names and URLs. Use letters, digits, dots and dashes, e.g. v1.2.0.`;
   if (existing.includes(name)) return `Version "${name}" already exists in versions.json.`;
   return undefined;
 }

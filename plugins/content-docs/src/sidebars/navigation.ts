@@ -7,13 +7,17 @@ export interface NavLink {
   docId?: string | undefined;
 }
 
-/** Sidebar links in reading order (depth first), each page once. Pure. */
+/**
+ * The pages a sidebar navigates through, in reading order (depth first), each once: its docs and
+ * linked categories. As in Docusaurus, `link` and `ref` items are not part of it, so they give no
+ * previous/next link and do not make a page show this sidebar. Pure.
+ */
 export function flattenSidebar(items: SidebarItem[]): NavLink[] {
   const out: NavLink[] = [];
   const seen = new Set<string>();
   const visit = (list: SidebarItem[]) => {
     for (const item of list) {
-      if (item.type === 'link' && !/^[a-z]+:/i.test(item.href) && !seen.has(item.href)) {
+      if (item.type === 'link' && item.docId !== undefined && !seen.has(item.href)) {
         seen.add(item.href);
         out.push({ label: item.label, href: item.href, docId: item.docId });
       } else if (item.type === 'category') {

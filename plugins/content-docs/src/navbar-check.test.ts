@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
+
+const versions = [
+  { name: 'current', sidebarIds: ['mainSidebar', 'api'] },
+  { name: '1.0', sidebarIds: ['mainSidebar'] },
+];
+
+describe('checkNavbarSidebars', () => {
+  it('accepts docSidebar items naming a sidebar every version has, and ignores other items and plugins', () => {
+    const items = [{ to: '/blog', label: 'Blog' }, { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'nope', docsPluginId: 'other' }];
+    expect(checkNavbarSidebars(items, 'default', versions)).toEqual([]);
+  });
+
+  it('names the item, the versions lacking the sidebar and the sidebar ids there are', () => {
+    const items = [{ to: '/' }, { type: 'docSidebar', sidebarId: 'mianSidebar', label: 'Docs' }];
+    expect(checkNavbarSidebars(items, 'default', versions)).toEqual([
+      {
+        key: 'themeConfig.navbar.items[1]',
+        sidebarId: 'mianSidebar',
+        message: 'themeConfig.navbar.items[1] (docSidebar item "Docs"): Can\'t find any sidebar with id "mianSidebar" in versions current, 1.0 of the docs plugin. Available sidebar ids: api, mainSidebar. Fix sidebarId, or add the sidebar to the sidebars file.',
+      },
+    ]);
+  });
+
+  it('finds items inside dropdowns, a sidebar only some versions have, and a missing sidebarId', () => {
+    const items = [{ label: 'More', items: [{ type: 'docSidebar', sidebarId: 'api' }, { type: 'docSidebar', label: 'Docs' }] }];
+    expect(checkNavbarSidebars(items, 'default', versions).map((p) => p.message)).toEqual([
+      'themeConfig.navbar.items[0].items[0] (docSidebar item): Can\'t find any sidebar with id "api" in version 1.0 of the docs plugin (only current has it). Available sidebar ids: api, mainSidebar. Fix sidebarId, or add the sidebar to the sidebars file.',
+      "themeConfig.navbar.items[0].items[1] (docSidebar item \"Docs\") has no sidebarId. Set sidebarId to one of the docs plugin's sidebars. Available sidebar ids: api, mainSidebar.",
+    ]);
+  });
+});
+
+describe('locateSidebarId', () => {
+  it('finds the literal in the config text, 1-based', () => {
+    const text = "export default {\n  items: [\n    { type: 'docSidebar', sidebarId: \"mian\" },\n  ],\n};\n";
+    expect(locateSidebarId(text, 'mian')).toEqual({ line: 3, column: 27 });
+    expect(locateSidebarId(text, 'other')).toBeUndefined();
+  });
+});
