@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isAnnouncementDismissed } from './AnnouncementBar/index.tsx';
 import { collapseDuration } from './Collapsible/index.tsx';
 import { errorChain } from './ErrorBoundary/errorChain.ts';
+import { naturalWidth } from './Mermaid/index.tsx';
 import { isNavbarItemActive } from './NavbarItem/isActive.ts';
 import { localizedPath } from './NavbarItem/localizedPath.ts';
 import { nestToc } from './TOC/nestToc.ts';
 import { findUnknownNavbarItems } from '../plugin.ts';
 
 describe('the theme’s pure helpers', () => {
+  it('reads the width mermaid drew a diagram at, so a wide one scrolls instead of shrinking', () => {
+    expect(naturalWidth('<svg id="m" width="100%" class="flowchart" style="max-width: 1765.03125px;" viewBox="0 0 1765 94"><style>p{max-width:9px}</style></svg>')).toBe(1765);
+    expect(naturalWidth('<svg width="100%" viewBox="0 0 10 10"><g style="max-width: 300px"></g></svg>')).toBeUndefined();
+    expect(naturalWidth('<div></div>')).toBeUndefined();
+  });
+
   it('marks Home active only on "/", and other links on their path and below', () => {
     const home = { to: '/', label: 'Home', exact: true };
     expect(isNavbarItemActive(home, '/')).toBe(true);

@@ -8,6 +8,7 @@ import TabItem from '../TabItem/index.tsx';
 import Tabs from '../Tabs/index.tsx';
 import MDXA from './A.tsx';
 import MDXImg from './Img.tsx';
+import MDXTable from './Table.tsx';
 
 export { MDXPageContext, type MDXPageContextValue, type ResolvedImage } from './context.ts';
 
@@ -39,6 +40,7 @@ const MDXComponents: MDXComponentsMap = {
   img: MDXImg,
   code: MDXCode,
   pre: MDXPre,
+  table: MDXTable,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

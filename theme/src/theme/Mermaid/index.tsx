@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
 
 /** Props of Mermaid: the diagram source. */
 export interface MermaidProps {
@@ -23,6 +23,16 @@ function useDataTheme(): 'light' | 'dark' {
 }
 
 let renders = 0;
+
+/**
+ * The width mermaid drew a diagram at (its `max-width` style), so CSS can keep a wide diagram from
+ * shrinking until its labels are unreadable: it scrolls sideways instead. Pure.
+ */
+export function naturalWidth(svg: string): number | undefined {
+  const match = /^<svg[^>]*style="[^"]*max-width:\s*([\d.]+)px/.exec(svg);
+  const width = match ? Number(match[1]) : NaN;
+  return Number.isFinite(width) && width > 0 ? Math.round(width) : undefined;
+}
 
 /** A wide diagram scrolls sideways; keyboard users reach the scroll region through focus. */
 const scrollableRegion = { tabIndex: 0, role: 'figure', 'aria-label': 'Diagram' } as const;
@@ -65,7 +75,9 @@ export default function Mermaid({ value }: MermaidProps) {
   }, [id, value, theme]);
 
   if (state.status === 'svg') {
-    return <div className="mermaid-diagram" {...scrollableRegion} dangerouslySetInnerHTML={{ __html: state.svg }} />;
+    const width = naturalWidth(state.svg);
+    const style = width ? ({ '--mermaid-width': `${width}px` } as CSSProperties) : undefined;
+    return <div className="mermaid-diagram" style={style} {...scrollableRegion} dangerouslySetInnerHTML={{ __html: state.svg }} />;
   }
   if (state.status === 'error') {
     return (
