@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { sleep } from './theme-helpers.ts';
+
+/**
+ * No layout shift from late images or fonts (issue 6 point 15), measured as Chromium's cumulative
+ * layout shift (PerformanceObserver `layout-shift` entries) on the architecture doc, whose diagram
+ * is a static-path image, while that image or the web fonts arrive late.
+ *
+ * Inter itself cannot be fetched here (offline). The late font is a stand-in: Liberation Sans (the
+ * metric clone of Arial the theme's fallback face is built on) given Inter's metrics in its own
+ * @font-face, as Inter has them. A control run with the bare stand-in shows the measurement does
+ * catch a font swap that moves text.
+ */
+
+let browser: Browser;
+let server: SiteServer;
+
+beforeAll(async () => {
+  server = await serveRealSite();
+  browser = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PAGE = '/docs/latest/reference/architecture';
+const FONT_DIR = '/usr/share/fonts/truetype/liberation';
+const STAND_INS = { 'sans-400': 'LiberationSans-Regular.ttf', 'sans-700': 'LiberationSans-Bold.ttf', 'mono-400': 'LiberationMono-Regular.ttf' } as const;
+const INTER_METRICS = 'size-adjust: 107.4%; ascent-override: 90.2%; descent-override: 22.48%; line-gap-override: 0%;';
+const MONO_METRICS = 'size-adjust: 100%; ascent-override: 102%; descent-override: 30%; line-gap-override: 0%;';
+
+/** The web-font stylesheet: Inter 400/700 and JetBrains Mono, each a stand-in file, with or without the real fonts' metrics. */
+function fontStylesheet(withMetrics: boolean): string {
+  const face = (family: string, weight: number, file: keyof typeof STAND_INS, metrics: string) =>
+    `@font-face { font-family: '${family}'; font-weight: ${weight}; font-display: swap; src: url(https://fonts.gstatic.com/stand-in/${file}.ttf) format('truetype'); ${withMetrics ? metrics : ''} }`;
+  return [face('Inter', 400, 'sans-400', INTER_METRICS), face('Inter', 700, 'sans-700', INTER_METRICS), face('JetBrains Mono', 400, 'mono-400', MONO_METRICS)].join('\n');
+}
+
+/** Opens the page with a layout-shift counter, the routes given, and the other font requests answered empty. */
+async function openMeasured(routes: (page: Page) => Promise<void>): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  await routes(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.nodeName ?? '?').join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await waitForHydration(page);
+  return page;
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const { __cls, __shifts } = window as unknown as { __cls: number; __shifts: string[] };
+    return { __cls, __shifts };
+  });
+
+/** Loads the page while the stand-in fonts arrive after 1.5 s; the diagram is held back meanwhile. Returns the shift. */
+async function shiftFromLateFonts(withMetrics: boolean): Promise<number> {
+  let releaseImage = () => {};
+  const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+  const page = await openMeasured(async (p) => {
+    await p.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fontStylesheet(withMetrics) }));
+    await p.route('https://fonts.gstatic.com/stand-in/**', async (route: Route) => {
+      const key = /stand-in\/([\w-]+)\.ttf/.exec(route.request().url())![1] as keyof typeof STAND_INS;
+      await sleep(1500);
+      await route.fulfill({ status: 200, contentType: 'font/ttf', body: readFileSync(`${FONT_DIR}/${STAND_INS[key]}`) }).catch(() => {});
+    });
+    await p.route('**/img/architecture.svg', async (route) => {
+      await imageHeld;
+      await route.abort().catch(() => {});
+    });
+  });
+  // Before the swap the text is set in the theme's fallback faces, found on this machine.
+  const fallbacks = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.includes('Fallback')).map((f) => `${f.family} ${f.weight} ${f.status}`);
+  });
+  await page.waitForFunction(() => document.fonts.check('16px Inter') && document.fonts.check('700 16px Inter') && document.fonts.check('14px "JetBrains Mono"'), undefined, { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  const { __cls, __shifts } = await layoutShift(page);
+  releaseImage();
+  await page.context().close();
+  if (withMetrics) {
+    expect(fallbacks.filter((f) => f.endsWith('loaded')), `fallback faces: ${fallbacks.join('; ')}`).toHaveLength(3);
+    expect(__cls, `shifts: ${__shifts.join('; ')}`).toBeLessThan(0.002);
+  }
+  return __cls;
+}
+
+describe('layout shift on the architecture doc', () => {
+  it('stays near 0 when the web fonts swap in late (fallback faces sized like them)', async () => {
+    expect(readFileSync(`${FONT_DIR}/${STAND_INS['sans-400']}`).length, 'the Liberation fonts (Debian fonts-liberation) are needed').toBeGreaterThan(0);
+    await shiftFromLateFonts(true);
+    // Control: the same late font without those metrics moves the text (about 0.012 here), and the measurement sees it.
+    expect(await shiftFromLateFonts(false)).toBeGreaterThan(0.005);
+  }, 60_000);
+
+  // KNOWN GAP, hence `it.fails`: the diagram is written `![…](/img/architecture.svg)`, a site path,
+  // and nothing gives it a width and height yet, so it pushes the text down when it arrives (CLS
+  // about 0.05). @folio/markdown's rehypeLocalImages can size such images (its `staticDirs`
+  // option), but the pipeline is not told the site's static folders. Once it is, this test passes
+  // and `it.fails` reports that: turn it into `it`.
+  it.fails('stays near 0 while the diagram (a static-path image) loads slowly', async () => {
+    const page = await openMeasured(async (p) => {
+      await p.route('**/img/architecture.svg', async (route) => {
+        await sleep(1500);
+        await route.continue().catch(() => {});
+      });
+    });
+    const image = page.locator('main img[src$="/img/architecture.svg"]');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[src$="/img/architecture.svg"]');
+      return img?.complete && img.naturalWidth > 0;
+    }, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const { __cls, __shifts } = await layoutShift(page);
+    const size = { width: await image.getAttribute('width'), height: await image.getAttribute('height') };
+    await page.context().close();
+    expect(size, 'the image carries its intrinsic size').toEqual({ width: '960', height: '540' });
+    expect(__cls, `shifts: ${__shifts.join('; ')}`).toBeLessThan(0.01);
+  }, 60_000);
+});
