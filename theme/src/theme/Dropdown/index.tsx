@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** One entry of a dropdown. */
 export interface DropdownEntry {
@@ -11,7 +11,9 @@ export interface DropdownEntry {
 
 /**
  * A dropdown that opens by click or keyboard and closes on Escape, and on a click, touch or
- * focus outside it. In the mobile drawer it shows as an expanded list under `mobileLabel`.
+ * focus outside it. Keys follow the menu button pattern: Enter or Space opens on the first item,
+ * arrows move (wrapping; ArrowUp on the toggle opens on the last), Home and End jump, Escape
+ * closes and focuses the toggle. In the mobile drawer it shows as an expanded list under `mobileLabel`.
  */
 export default function Dropdown({ label, mobileLabel, entries, mobile, className }: { label: ReactNode; mobileLabel?: ReactNode; entries: DropdownEntry[]; mobile?: boolean | undefined; className?: string | undefined }) {
   const [open, setOpen] = useState(false);
@@ -33,6 +35,15 @@ export default function Dropdown({ label, mobileLabel, entries, mobile, classNam
     };
   }, [open]);
 
+  /** Focuses the menu item `pick` chooses from the items and the focused one's index (-1: none), after the menu shows. */
+  const focusItem = (pick: (index: number, count: number) => number) => {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    if (items.length === 0) return;
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const target = items[(pick(index, items.length) + items.length) % items.length];
+    requestAnimationFrame(() => target?.focus());
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
@@ -40,11 +51,19 @@ export default function Dropdown({ label, mobileLabel, entries, mobile, classNam
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
-      requestAnimationFrame(() => items[(next + items.length) % Math.max(items.length, 1)]?.focus());
+      // From the toggle, ArrowUp goes to the last item.
+      focusItem((index) => (event.key === 'ArrowDown' ? index + 1 : index < 0 ? -1 : index - 1));
+    } else if ((event.key === 'Home' || event.key === 'End') && open) {
+      event.preventDefault();
+      focusItem((_index, count) => (event.key === 'Home' ? 0 : count - 1));
     }
+  };
+
+  /** A click from the keyboard (Enter or Space: `detail` 0) that opens the menu moves focus to its first item. */
+  const onToggle = (event: MouseEvent<HTMLButtonElement>) => {
+    const opening = !open;
+    setOpen(opening);
+    if (opening && event.detail === 0) focusItem(() => 0);
   };
 
   if (mobile) {
@@ -61,7 +80,7 @@ export default function Dropdown({ label, mobileLabel, entries, mobile, classNam
   }
   return (
     <div ref={root} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
         {label}
         <svg className="dropdown__caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
           <path d="M0 0l5 6 5-6z" fill="currentColor" />
