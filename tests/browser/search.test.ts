@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,12 @@ import { buildQuietly, copyFixture, REPO_ROOT } from '../helpers/site.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveBuild>>;
+let cdnServer: Awaited<ReturnType<typeof serveBuild>>;
+let cdnBuild: string;
 let lunrChunk: string;
+
+/** Where the variant built with `assetUrl` says its search files are: an origin Playwright answers from that build. */
+const CDN = 'https://search-cdn.example.test/assets/';
 
 const input = 'input[role="combobox"]';
 const options = '[role="listbox"] [role="option"]';
@@ -23,17 +28,31 @@ beforeAll(async () => {
   const jsDir = path.join(siteDir, 'build/assets/js');
   lunrChunk = readdirSync(jsDir).find((f) => readFileSync(path.join(jsDir, f), 'utf8').includes('.version="2.3.9"'))!;
   server = await serveBuild({ dir: path.join(siteDir, 'build'), port: 0 });
+  // The same small site with its search files on another origin.
+  const cdnSite = copyFixture('search-site');
+  const config = path.join(cdnSite, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('{ highlightResult: true, maxHits: 8 }', `{ highlightResult: true, maxHits: 8, assetUrl: '${CDN}' }`));
+  await buildQuietly(cdnSite);
+  cdnBuild = path.join(cdnSite, 'build');
+  cdnServer = await serveBuild({ dir: cdnBuild, port: 0 });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await cdnServer?.close();
 });
 
 async function typeQuery(page: Page, query: string): Promise<void> {
   await page.fill(input, query);
   await page.waitForFunction((q) => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.value === q, query);
+}
+
+/** Waits until every hit shown has its snippet (their texts are fetched after the hits show). */
+async function waitForSnippets(page: Page): Promise<void> {
+  await page.waitForSelector(options);
+  await page.waitForFunction(() => !document.querySelector('.search-box__hit-snippet--loading'));
 }
 
 async function hitTitles(page: Page): Promise<string[]> {
@@ -73,7 +92,51 @@ describe('the search box in Chromium', () => {
       '/search/manifest.json',
     ]);
     expect(requested.some((p) => p.endsWith(lunrChunk))).toBe(true);
+
+    // The hits' texts come when hits show: a file or a few of the version being read, not all of them.
+    await typeQuery(page, 'kernel');
+    await waitForSnippets(page);
+    const textFiles = requested.filter((p) => p.includes('/search-text-'));
+    expect(textFiles.length).toBeGreaterThan(0);
+    expect(textFiles.every((p) => /^\/search\/current\/search-text-[0-9a-f]{12}-\d+\.json$/.test(p))).toBe(true);
+    expect(await page.locator(`${options} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
     expect(watched.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches every search file from assetUrl when it is set', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    const fromCdn: string[] = [];
+    const fromSite: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.url().startsWith(CDN)) fromCdn.push(url.pathname);
+      else if (url.pathname.startsWith('/search/')) fromSite.push(url.pathname);
+    });
+    // The CDN: answers from the variant's build folder, with the CORS header a CDN serving another origin sends.
+    await page.route(`${CDN}**`, async (route) => {
+      const file = path.join(cdnBuild, new URL(route.request().url()).pathname.replace(/^\/assets\//, ''));
+      if (!existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
+      await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: readFileSync(file) });
+    });
+    await page.goto(`${cdnServer.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.focus(input);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
+    await typeQuery(page, 'namespace');
+    await waitForSnippets(page);
+    expect(await page.locator(`${options} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(fromSite).toEqual([]);
+    const named = fromCdn.map((p) => p.replace(/[0-9a-f]{12}/, '<stamp>').replace(/-\d+\.json$/, '-<n>.json'));
+    expect([...new Set(named)].sort()).toEqual([
+      '/assets/search/current/lunr-index-<stamp>.json',
+      '/assets/search/current/search-doc-<stamp>.json',
+      '/assets/search/current/search-text-<stamp>-<n>.json',
+      '/assets/search/manifest.json',
+    ]);
+    expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -197,7 +260,7 @@ describe('the search box in Chromium', () => {
     await page.focus(input);
     await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled);
     await typeQuery(page, 'zanzibarmarkup');
-    await page.waitForSelector(options);
+    await waitForSnippets(page);
     const snippets = await page.locator(`${options} .search-box__hit-snippet`).allTextContents();
     expect(snippets.join('\n')).toContain('<script>window.__searchPwned = 1</script>');
     expect(snippets.join('\n')).toContain('<img src=x onerror="window.__searchPwned = 2">');

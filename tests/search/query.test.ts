@@ -1,10 +1,12 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { buildLunrIndex, splitWords, TOKEN_SEPARATOR } from '../../plugins/search/src/lunr-index.ts';
-import type { SearchDoc } from '../../plugins/search/src/format.ts';
+import { compactLunrIndex, type LunrBuilderState } from '../../plugins/search/src/compact-index.ts';
+import { buildLunrIndex, createIndexBuilder, splitWords, TOKEN_SEPARATOR } from '../../plugins/search/src/lunr-index.ts';
+import { expandLunrIndex } from '../../theme/src/theme/SearchBar/expand-index.ts';
+import type { IndexDoc } from '../../plugins/search/src/documents.ts';
 import { expandPrefix, QUERY_SEPARATOR, rankResults, runQuery, sortHits, toQueryTerms, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
 
-const doc = (id: number, title: string, section: string, text: string): SearchDoc => ({ id, title, section, sectionId: section ? section.toLowerCase() : '', text, url: `/docs/${id}`, version: 'v1' });
+const doc = (id: number, title: string, section: string, text: string): IndexDoc => ({ id, title, section, sectionId: section ? section.toLowerCase() : '', text, url: `/docs/${id}`, version: 'v1' });
 const docs = [
   doc(0, 'Installation', '', 'Install the tool before tracing anything.'),
   doc(1, 'Installation', 'Kubernetes', 'Deploy with the kubectl plugin.'),
@@ -14,8 +16,10 @@ const docs = [
   doc(5, 'trace_exec', '', 'Follows new processes.'),
 ];
 const index = buildLunrIndex(docs, { title: 10, section: 5, text: 1 });
+/** The index as the search box loads it: written compact by the plugin, expanded in the browser. */
+const shipped = lunr.Index.load(expandLunrIndex(JSON.parse(JSON.stringify(compactLunrIndex(createIndexBuilder(docs, { title: 10, section: 5, text: 1 }) as unknown as LunrBuilderState, lunr.version)))));
 const terms = (query: string) => toQueryTerms(query, lunr);
-const search = (query: string, max = 10) => sortHits(rankResults(runQuery(index, lunr, terms(query)), terms(query), docs), max);
+const searchIn = (on: lunr.Index) => (query: string, max = 10) => sortHits(rankResults(runQuery(on, lunr, terms(query)), terms(query), docs), max);
 
 describe('tokenizing', () => {
   it('splits queries exactly as the index split the text', () => {
@@ -47,7 +51,11 @@ describe('tokenizeQuery', () => {
   });
 });
 
-describe('search ranking', () => {
+describe.each([
+  ['lunr’s own index', index],
+  ['the shipped compact index', shipped],
+])('search ranking on %s', (_, on) => {
+  const search = searchIn(on);
   it('ranks title matches above heading matches above body matches', () => {
     expect(search('tracing').map((h) => h.doc.id)).toEqual([2, 5, 3, 0]);
   });

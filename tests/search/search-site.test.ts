@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, createLogger } from '@folio/core';
-import type { SearchDocFile, SearchManifest } from '@folio/plugin-search';
+import type { CompactLunrIndex, SearchDocFile, SearchManifest, SearchTextFile } from '@folio/plugin-search';
+import { buildLunrIndex } from '../../plugins/search/src/lunr-index.ts';
+import { expandLunrIndex, type SerializedLunrIndex } from '../../theme/src/theme/SearchBar/expand-index.ts';
 import { copyFixture, snapshotBuild } from '../helpers/site.ts';
 
 /** Builds quietly, keeping the info lines (the search plugin's payload report goes there). */
@@ -24,8 +26,16 @@ describe('the search plugin on a built site', () => {
   let siteDir: string;
   let first: Awaited<ReturnType<typeof buildSite>>;
   let manifest: SearchManifest;
-  const docFile = (name: string) => JSON.parse(read(first.dir, `search/${manifest.indexes.find((i) => i.name === name)!.searchDoc}`)) as SearchDocFile;
-  const allText = (name: string) => JSON.stringify(docFile(name).searchDocs);
+  const entryOf = (name: string) => manifest.indexes.find((i) => i.name === name)!;
+  const docFile = (name: string) => JSON.parse(read(first.dir, `search/${entryOf(name).searchDoc}`)) as SearchDocFile;
+  /** Every entry of an index with its text, read back from the search document and text files. */
+  const entries = (name: string) => {
+    const file = docFile(name);
+    const folder = path.posix.dirname(entryOf(name).searchDoc);
+    const texts = file.texts.starts.flatMap((_, n) => JSON.parse(read(first.dir, `search/${folder}/${file.texts.name}-${n}.json`)) as SearchTextFile);
+    return file.searchDocs.map((doc, id) => ({ ...doc, text: texts[id] }));
+  };
+  const allText = (name: string) => JSON.stringify(entries(name));
 
   beforeAll(async () => {
     siteDir = copyFixture('search-site');
@@ -33,14 +43,17 @@ describe('the search plugin on a built site', () => {
     manifest = JSON.parse(read(first.dir, 'search/manifest.json')) as SearchManifest;
   });
 
-  it('writes one stamped pair per docs version and one for the blog, plus a manifest', () => {
-    expect(searchFiles(first.dir).map((f) => f.replace(/-[0-9a-f]{12}\.json$/, '-<stamp>.json'))).toEqual([
+  it('writes one stamped pair (and its text file) per docs version and one for the blog, plus a manifest', () => {
+    expect(searchFiles(first.dir).map((f) => f.replace(/-[0-9a-f]{12}(-\d+)?\.json$/, '-<stamp>$1.json'))).toEqual([
       '1.0/lunr-index-<stamp>.json',
       '1.0/search-doc-<stamp>.json',
+      '1.0/search-text-<stamp>-0.json',
       'blog/lunr-index-<stamp>.json',
       'blog/search-doc-<stamp>.json',
+      'blog/search-text-<stamp>-0.json',
       'current/lunr-index-<stamp>.json',
       'current/search-doc-<stamp>.json',
+      'current/search-text-<stamp>-0.json',
       'manifest.json',
     ]);
     expect(manifest.indexes.map(({ name, kind, label, path: p, isLast, docs }) => ({ name, kind, label, path: p, isLast, docs }))).toEqual([
@@ -54,24 +67,25 @@ describe('the search plugin on a built site', () => {
     }
   });
 
-  it('stores title, section, anchored URL, bounded text and version per page and section, with the options', () => {
-    const next = docFile('current');
-    expect(next.options).toEqual({ highlightResult: true, maxHits: 8 });
-    expect(next.searchDocs.filter((d) => d.title === 'trace_exec')).toEqual([
-      { id: 0, title: 'trace_exec', section: '', sectionId: '', text: 'The trace_exec gadget traces new processes created in containers.', url: '/docs/next/gadgets/trace-exec', version: 'current' },
-      { id: 1, title: 'trace_exec', section: 'Requirements', sectionId: 'requirements', text: 'A kernel with BTF support. Tracing needs the CAP_SYS_ADMIN capability.', url: '/docs/next/gadgets/trace-exec#requirements', version: 'current' },
-      { id: 2, title: 'trace_exec', section: 'Usage', sectionId: 'usage', text: 'Run the gadget and start a process in another terminal; every exec appears as an event.', url: '/docs/next/gadgets/trace-exec#usage', version: 'current' },
-      { id: 3, title: 'trace_exec', section: 'Filtering', sectionId: 'filtering', text: 'Filter events by container name or by namespace to keep the output readable.', url: '/docs/next/gadgets/trace-exec#filtering', version: 'current' },
+  it('stores title, section and anchored URL per page and section with the options, and the bounded texts in the text files', () => {
+    expect(docFile('current').options).toEqual({ highlightResult: true, maxHits: 8 });
+    const next = entries('current');
+    expect(next.filter((d) => d.title === 'trace_exec')).toEqual([
+      { title: 'trace_exec', section: '', text: 'The trace_exec gadget traces new processes created in containers.', url: '/docs/next/gadgets/trace-exec' },
+      { title: 'trace_exec', section: 'Requirements', text: 'A kernel with BTF support. Tracing needs the CAP_SYS_ADMIN capability.', url: '/docs/next/gadgets/trace-exec#requirements' },
+      { title: 'trace_exec', section: 'Usage', text: 'Run the gadget and start a process in another terminal; every exec appears as an event.', url: '/docs/next/gadgets/trace-exec#usage' },
+      { title: 'trace_exec', section: 'Filtering', text: 'Filter events by container name or by namespace to keep the output readable.', url: '/docs/next/gadgets/trace-exec#filtering' },
     ]);
+    expect(next.findIndex((d) => d.title === 'trace_exec')).toBe(0);
     // The code block's title and code are text; its copy button is not.
-    expect(next.searchDocs.find((d) => d.sectionId === 'kubernetes')?.text).toBe('Deploy the DaemonSet with the kubectl plugin. The deployment needs privileged pods. Deploy kubectl gadget deploy --wait');
-    expect(docFile('1.0').searchDocs.every((d) => d.version === '1.0' && !d.url.startsWith('/docs/next'))).toBe(true);
+    expect(next.find((d) => d.url.endsWith('#kubernetes'))?.text).toBe('Deploy the DaemonSet with the kubectl plugin. The deployment needs privileged pods. Deploy kubectl gadget deploy --wait');
+    expect(entries('1.0').every((d) => !d.url.startsWith('/docs/next'))).toBe(true);
     expect(allText('1.0')).toContain('legacyinstaller');
     expect(allText('current')).not.toContain('legacyinstaller');
   });
 
   it('indexes blog posts but not the list page, unlisted docs, tag pages or other plugins’ pages', () => {
-    expect(docFile('blog').searchDocs.map((d) => d.url)).toEqual(['/blog/2024/05/hello-search', '/blog/2024/05/hello-search#what-changed', '/blog/2024/06/second-post']);
+    expect(entries('blog').map((d) => d.url)).toEqual(['/blog/2024/05/hello-search', '/blog/2024/05/hello-search#what-changed', '/blog/2024/06/second-post']);
     const everything = manifest.indexes.map((i) => allText(i.name)).join('\n');
     expect(everything).not.toContain('quokkaunlisted');
     expect(everything).not.toContain('/tags');
@@ -82,9 +96,15 @@ describe('the search plugin on a built site', () => {
     expect(allText('current')).toContain(JSON.stringify('<script>window.__searchPwned = 1</script>').slice(1, -1));
   });
 
-  it('writes lunr 2.3 indexes that find the documents, title above body', () => {
-    const index = lunr.Index.load(JSON.parse(read(first.dir, `search/${manifest.indexes[0]!.lunrIndex}`)));
-    const docs = docFile('current').searchDocs;
+  it('writes compact lunr 2.3 indexes that expand into the index lunr builds from the entries, and find them, title above body', () => {
+    for (const entry of manifest.indexes) {
+      const expanded = expandLunrIndex(JSON.parse(read(first.dir, `search/${entry.lunrIndex}`)) as CompactLunrIndex);
+      const own = JSON.parse(JSON.stringify(buildLunrIndex(entries(entry.name).map((d, id) => ({ ...d, id, text: d.text ?? '', sectionId: d.url.split('#')[1] ?? '' })), { title: 10, section: 5, text: 1 }))) as SerializedLunrIndex;
+      expect(expanded.invertedIndex.map(([term]) => term)).toEqual(own.invertedIndex.map(([term]) => term));
+      expect(expanded.fieldVectors.map(([ref, v]) => [ref, v.filter((_, i) => i % 2).sort()])).toEqual(own.fieldVectors.map(([ref, v]) => [ref, v.filter((_, i) => i % 2).sort()]));
+    }
+    const index = lunr.Index.load(expandLunrIndex(JSON.parse(read(first.dir, `search/${entryOf('current').lunrIndex}`)) as CompactLunrIndex));
+    const docs = entries('current');
     const hits = index.search('installation').map((r) => docs[Number(r.ref)]!);
     expect(hits[0]).toMatchObject({ title: 'Installation', section: '' });
     expect(hits.some((h) => h.title === 'Introduction' && h.section === 'Next steps')).toBe(true);
@@ -97,12 +117,18 @@ describe('the search plugin on a built site', () => {
       expect(entry.bytes).toEqual({ searchDoc: Buffer.byteLength(doc), lunrIndex: Buffer.byteLength(index), searchDocGzip: gzipSync(doc).length, lunrIndexGzip: gzipSync(index).length });
     }
     const report = first.info.filter((line) => line.includes('Search') || line.startsWith('  docs') || line.startsWith('  blog'));
-    expect(report[0]).toMatch(/^Search: indexed 20 entries from 8 pages into 3 indexes\. A first search downloads \d+\.\d kB \(\d+\.\d kB gzip\): the manifest and the "1\.0" pair\.$/);
+    expect(report[0]).toMatch(/^Search: indexed 20 entries from 8 pages into 3 indexes\. A first search downloads at most \d+\.\d kB \(\d+\.\d kB gzip\) for "1\.0": manifest .*, search documents .*, lunr index .*, texts of the hits shown, at most .*, lunr's script \d+\.\d kB \(\d+\.\d kB gzip\)\.$/);
     expect(report.slice(1).map((l) => l.replace(/\d+(\.\d)? k?B/g, 'N'))).toEqual([
-      '  docs current: 13 entries, N (N gzip) with the manifest',
-      '  docs 1.0: 4 entries, N (N gzip) with the manifest',
-      '  blog: 3 entries, N (N gzip) with the manifest',
+      '  docs current: 13 entries, first search at most N (N gzip)',
+      '  docs 1.0: 4 entries, first search at most N (N gzip)',
+      '  blog: 3 entries, first search at most N (N gzip)',
     ]);
+    // The script counted is lunr's chunk, which the docs pages do not load until the search box is used.
+    const js = path.join(first.dir, 'assets/js');
+    const lunrChunk = readdirSync(js).find((f) => read(js, f).includes('.version="2.3.9"'))!;
+    expect(read(first.dir, 'docs/intro/index.html')).not.toContain(lunrChunk);
+    const gzipKb = (gzipSync(readFileSync(path.join(js, lunrChunk))).length / 1000).toFixed(1);
+    expect(report[0]).toContain(`lunr's script ${(readFileSync(path.join(js, lunrChunk)).length / 1000).toFixed(1)} kB (${gzipKb} kB gzip)`);
   });
 
   it('tells the search box where the manifest is through global data', () => {
@@ -132,7 +158,7 @@ describe('the search plugin on a built site', () => {
     process.env.SOURCE_DATE_EPOCH = '1700000000';
     try {
       const dev = await buildSite(variant, 'build', 'development');
-      expect(searchFiles(dev.dir).filter((f) => f.startsWith('current/'))).toEqual(['current/lunr-index-1700000000.json', 'current/search-doc-1700000000.json']);
+      expect(searchFiles(dev.dir).filter((f) => f.startsWith('current/'))).toEqual(['current/lunr-index-1700000000.json', 'current/search-doc-1700000000.json', 'current/search-text-1700000000-0.json']);
       const boot = JSON.parse(read(dev.dir, 'docs/next/intro/index.html').match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
       expect(boot.site.globalData.search).toEqual({ manifestUrl: 'https://cdn.example.org/assets/search/manifest.json' });
     } finally {

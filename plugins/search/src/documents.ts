@@ -1,6 +1,14 @@
 import type { ExtractedPage } from './extract.ts';
 import type { SearchDoc } from './format.ts';
 
+/** A search entry as the build sees it: with its anchor and its (bounded) text. */
+export interface IndexDoc extends SearchDoc {
+  /** Anchor id of the section heading; empty for the page's opening text. */
+  sectionId: string;
+  /** Plain text of the section, whitespace collapsed and bounded in length. */
+  text: string;
+}
+
 /** A page ready to become search documents. */
 export interface PageForSearch {
   /** Page URL including the base URL. */
@@ -22,8 +30,8 @@ export function boundText(text: string, max: number): string {
  * Search documents of one index: per page its opening text (title match target), then one per
  * h2/h3 section, each with the URL of its anchor. Ids are positions. Pure.
  */
-export function buildSearchDocs(pages: PageForSearch[], version: string, maxTextLength: number): SearchDoc[] {
-  const docs: SearchDoc[] = [];
+export function buildSearchDocs(pages: PageForSearch[], version: string, maxTextLength: number): IndexDoc[] {
+  const docs: IndexDoc[] = [];
   for (const { permalink, fallbackTitle, page } of pages) {
     const title = page.title || fallbackTitle;
     for (const section of page.sections) {

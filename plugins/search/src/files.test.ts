@@ -1,9 +1,9 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-import lunr from 'lunr';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { boundText, buildSearchDocs } from './documents.ts';
-import { buildSearchFiles, describeSearchPayload, formatBytes, indexFolderOf } from './files.ts';
-import type { SearchDocFile } from './format.ts';
+import { buildSearchFiles, indexFolderOf } from './files.ts';
+import type { CompactLunrIndex, SearchDocFile } from './format.ts';
+import { describeSearchPayload, firstSearchBytes, formatBytes } from './report.ts';
 import { createStamp } from './stamp.ts';
 
 const boosts = { title: 10, section: 5, text: 1 };
@@ -74,12 +74,14 @@ describe('buildSearchFiles', () => {
   ];
   const output = buildSearchFiles(input, { highlightResult: true, maxHits: 7, boosts }, undefined);
 
-  it('writes a stamped pair per index and a manifest listing them with sizes', () => {
+  it('writes a stamped pair and text files per index and a manifest listing them with sizes', () => {
     expect(output.files.map((f) => f.path.replace(/[0-9a-f]{12}/, '<stamp>'))).toEqual([
       'search/v1/search-doc-<stamp>.json',
       'search/v1/lunr-index-<stamp>.json',
+      'search/v1/search-text-<stamp>-0.json',
       'search/blog/search-doc-<stamp>.json',
       'search/blog/lunr-index-<stamp>.json',
+      'search/blog/search-text-<stamp>-0.json',
       'search/manifest.json',
     ]);
     const [entry] = output.manifest.indexes;
@@ -88,31 +90,58 @@ describe('buildSearchFiles', () => {
     expect(entry?.searchDoc).toBe(output.files[0]!.path.replace('search/', ''));
     expect(entry?.bytes.searchDoc).toBe(Buffer.byteLength(docFile));
     expect(entry?.bytes.searchDocGzip).toBe(gzipSync(docFile).length);
-    expect(JSON.parse(output.files[4]!.content)).toEqual(output.manifest);
+    expect(JSON.parse(output.files[6]!.content)).toEqual(output.manifest);
+    const stamp = entry!.searchDoc.match(/search-doc-([0-9a-f]{12})\.json$/)![1];
+    expect(output.files[2]!.path).toBe(`search/v1/search-text-${stamp}-0.json`);
   });
 
-  it('stores the documents with the client options, and a lunr index that loads and finds them', () => {
+  it('stores title, section and URL per entry with the client options, the texts apart, and the compact lunr index', () => {
     const file = JSON.parse(output.files[0]!.content) as SearchDocFile;
     expect(file.options).toEqual({ highlightResult: true, maxHits: 7 });
-    expect(file.searchDocs).toEqual(docs);
-    const index = lunr.Index.load(JSON.parse(output.files[1]!.content));
-    expect(index.search('binary').map((r) => r.ref)).toEqual(['1']);
+    expect(file.searchDocs).toEqual(docs.map(({ title, section, url }) => ({ title, section, url })));
+    expect(file.texts).toEqual({ name: output.files[2]!.path.split('/').pop()!.replace(/-0\.json$/, ''), starts: [0] });
+    expect(JSON.parse(output.files[2]!.content)).toEqual(docs.map((d) => d.text));
+    const index = JSON.parse(output.files[1]!.content) as CompactLunrIndex;
+    expect(index).toMatchObject({ format: 'folio-lunr-compact-1', version: '2.3.9', fields: ['title', 'section', 'text'], boosts: [10, 5, 1], docs: 3, pipeline: ['stemmer'] });
     // The title is indexed on the page entry only, so a title word finds the page, not every section.
-    expect(index.search('install').map((r) => r.ref)).toEqual(['0']);
-    expect(gunzipSync(gzipSync(output.files[1]!.content)).toString()).toBe(output.files[1]!.content);
+    expect(index.lengths).toEqual([
+      [1, 0, 0],
+      [0, 1, 1],
+      [3, 2, 0],
+    ]);
+    expect(index.terms.split(' ').length).toBe(index.postings[0]!.split(';').length);
+  });
+
+  it('tells how much the text files of one query’s hits weigh at most', () => {
+    const many = buildSearchDocs([{ ...page, page: { ...page.page, sections: Array.from({ length: 40 }, (_, i) => ({ heading: `H${i}`, id: `h${i}`, text: `${'word '.repeat(150)}${i}` })) } }], 'v1', 3000);
+    const big = buildSearchFiles([{ ...input[0]!, docs: many }], { highlightResult: true, maxHits: 3, boosts }, undefined);
+    const texts = big.files.filter((f) => f.path.includes('/search-text-'));
+    expect(texts.length).toBeGreaterThan(3);
+    const largest = texts.map((f) => ({ raw: Buffer.byteLength(f.content), gzip: gzipSync(f.content).length })).sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+    expect(big.hitTexts).toEqual([{ raw: largest.reduce((n, s) => n + s.raw, 0), gzip: largest.reduce((n, s) => n + s.gzip, 0) }]);
   });
 
   it('is deterministic, and uses SOURCE_DATE_EPOCH as the stamp when set', () => {
     expect(buildSearchFiles(input, { highlightResult: true, maxHits: 7, boosts }, undefined)).toEqual(output);
     const epoch = buildSearchFiles(input, { highlightResult: true, maxHits: 7, boosts }, '1700000000');
     expect(epoch.manifest.indexes.map((i) => i.searchDoc)).toEqual(['v1/search-doc-1700000000.json', 'blog/search-doc-1700000000.json']);
+    expect(epoch.files.filter((f) => f.path.includes('search-text')).map((f) => f.path)).toEqual(['search/v1/search-text-1700000000-0.json', 'search/blog/search-text-1700000000-0.json']);
   });
 
-  it('describes the first-search payload for the build log', () => {
-    const lines = describeSearchPayload(output, 2);
-    expect(lines[0]).toMatch(/^Search: indexed 6 entries from 2 pages into 2 indexes\. A first search downloads \d+\.\d kB \(\d+(\.\d kB| B) gzip\): the manifest and the "v1" pair\.$/);
-    expect(lines.slice(1).map((l) => l.replace(/\d+(\.\d)? k?B/g, 'N'))).toEqual(['  docs v1: 3 entries, N (N gzip) with the manifest', '  blog: 3 entries, N (N gzip) with the manifest']);
-    expect(describeSearchPayload({ manifest: { indexes: [] }, manifestJson: '{}' }, 0)).toEqual(['Search: no page to index (check the include and excludeRoutes options).']);
+  it('describes the first-search download for the build log, lunr’s script included when found', () => {
+    const script = { files: ['assets/js/chunk-LUNR.js'], raw: 29_000, gzip: 8_400 };
+    const lines = describeSearchPayload(output, 2, script);
+    expect(lines[0]).toMatch(
+      /^Search: indexed 6 entries from 2 pages into 2 indexes\. A first search downloads at most \d+\.\d kB \(\d+\.\d kB gzip\) for "v1": manifest .*, search documents .*, lunr index .*, texts of the hits shown, at most .*, lunr's script 29\.0 kB \(8\.4 kB gzip\)\.$/,
+    );
+    expect(lines.slice(1).map((l) => l.replace(/\d+(\.\d)? k?B/g, 'N'))).toEqual(['  docs v1: 3 entries, first search at most N (N gzip)', '  blog: 3 entries, first search at most N (N gzip)']);
+    const [entry] = output.manifest.indexes;
+    const withScript = firstSearchBytes(entry!, output.manifestJson, output.hitTexts[0]!, script);
+    const without = firstSearchBytes(entry!, output.manifestJson, output.hitTexts[0]!, undefined);
+    expect([withScript.raw - without.raw, withScript.gzip - without.gzip]).toEqual([29_000, 8_400]);
+    expect(without.gzip).toBe(gzipSync(output.manifestJson).length + entry!.bytes.searchDocGzip + entry!.bytes.lunrIndexGzip + output.hitTexts[0]!.gzip);
+    expect(describeSearchPayload(output, 2, undefined)[0]).toContain("lunr's script not counted (not found in the build)");
+    expect(describeSearchPayload({ manifest: { indexes: [] }, manifestJson: '{}', hitTexts: [] }, 0, undefined)).toEqual(['Search: no page to index (check the include and excludeRoutes options).']);
   });
 
   it('formats bytes in decimal kilobytes', () => {

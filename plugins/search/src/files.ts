@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest } from './format.ts';
+import type { IndexDoc } from './documents.ts';
+import type { SearchClientOptions, SearchDocFile, SearchIndexEntry, SearchManifest, SearchTextFile, StoredSearchDoc } from './format.ts';
 import { serializeLunrIndex, type FieldBoosts, type IndexCache } from './lunr-index.ts';
 import type { RouteGroup } from './select.ts';
 import { createStamp } from './stamp.ts';
+import { splitTexts } from './texts.ts';
 
 /** Folder of the search files below the output folder. */
 export const SEARCH_DIR = 'search';
@@ -14,7 +16,13 @@ export const MANIFEST_FILE = 'manifest.json';
 export interface IndexInput {
   group: RouteGroup;
   path: string;
-  docs: SearchDoc[];
+  docs: IndexDoc[];
+}
+
+/** Raw and gzip byte counts. */
+export interface ByteCount {
+  raw: number;
+  gzip: number;
 }
 
 /** Every file to write (paths relative to the output folder) and the manifest. */
@@ -22,16 +30,34 @@ export interface SearchOutput {
   files: { path: string; content: string }[];
   manifest: SearchManifest;
   manifestJson: string;
+  /**
+   * Per index, in manifest order: what the text files of one query's hits weigh at most (the
+   * `maxHits` largest text files), which a first search fetches once results show.
+   */
+  hitTexts: ByteCount[];
 }
 
 /** Compressed size at zlib's default level, about what web servers and CDNs send; remembered in the cache by content. */
-function gzipSize(content: string, cache?: IndexCache): number {
+export function gzipSize(content: string, cache?: IndexCache): number {
   const key = cache ? `gzip-${createHash('sha256').update(content).digest('hex').slice(0, 32)}` : '';
   const known = cache?.get(key);
   if (known !== undefined) return Number(known);
   const size = gzipSync(content).length;
   cache?.set(key, String(size));
   return size;
+}
+
+/** The `count` largest of some files (by gzip size), summed; remembered in the cache as one entry. */
+function largestFiles(contents: readonly string[], count: number, cache?: IndexCache): ByteCount {
+  const hash = createHash('sha256').update(String(count));
+  for (const content of contents) hash.update(content).update('\0');
+  const key = cache ? `largest-${hash.digest('hex').slice(0, 32)}` : '';
+  const known = cache?.get(key);
+  if (known !== undefined) return JSON.parse(known) as ByteCount;
+  const sizes = contents.map((c) => ({ raw: Buffer.byteLength(c), gzip: gzipSync(c).length })).sort((a, b) => b.gzip - a.gzip || b.raw - a.raw);
+  const total = sizes.slice(0, count).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  cache?.set(key, JSON.stringify(total));
+  return total;
 }
 
 /** A folder name safe in a URL; docs versions never collide with the other indexes. Pure. */
@@ -46,7 +72,10 @@ function createMemoryCache(): IndexCache {
   return { get: (key) => map.get(key), set: (key, json) => void map.set(key, json) };
 }
 
-/** Serializes every index into its stamped pair of files plus the manifest. Pure, given a pure cache. */
+/**
+ * Serializes every index into its stamped files (search documents, lunr index, text files) plus
+ * the manifest. Pure, given a pure cache.
+ */
 export function buildSearchFiles(
   indexes: IndexInput[],
   options: SearchClientOptions & { boosts: FieldBoosts },
@@ -55,16 +84,23 @@ export function buildSearchFiles(
 ): SearchOutput {
   const files: SearchOutput['files'] = [];
   const entries: SearchIndexEntry[] = [];
+  const hitTexts: ByteCount[] = [];
   const otherNames = new Set(indexes.filter((i) => i.group.kind === 'other').map((i) => i.group.name));
+  const clientOptions: SearchClientOptions = { highlightResult: options.highlightResult, maxHits: options.maxHits };
   for (const { group, path, docs } of indexes) {
-    const docFile: SearchDocFile = { searchDocs: docs, options: { highlightResult: options.highlightResult, maxHits: options.maxHits } };
-    const docJson = JSON.stringify(docFile);
+    const searchDocs: StoredSearchDoc[] = docs.map(({ title, section, url }) => ({ title, section, url }));
+    const texts = splitTexts(docs.map((d) => d.text));
+    const textJsons = texts.files.map((file) => JSON.stringify(file satisfies SearchTextFile));
     const indexJson = serializeLunrIndex(docs, options.boosts, cache);
-    const stamp = createStamp([docJson, indexJson], sourceDateEpoch);
+    const stamp = createStamp([JSON.stringify([searchDocs, clientOptions, texts.starts]), indexJson, ...textJsons], sourceDateEpoch);
+    const docFile: SearchDocFile = { searchDocs, options: clientOptions, texts: { name: `search-text-${stamp}`, starts: texts.starts } };
+    const docJson = JSON.stringify(docFile);
     const folder = indexFolderOf(group, otherNames);
     const searchDoc = `${folder}/search-doc-${stamp}.json`;
     const lunrIndex = `${folder}/lunr-index-${stamp}.json`;
     files.push({ path: `${SEARCH_DIR}/${searchDoc}`, content: docJson }, { path: `${SEARCH_DIR}/${lunrIndex}`, content: indexJson });
+    textJsons.forEach((content, n) => files.push({ path: `${SEARCH_DIR}/${folder}/${docFile.texts.name}-${n}.json`, content }));
+    hitTexts.push(largestFiles(textJsons, options.maxHits, cache));
     entries.push({
       name: group.name,
       kind: group.kind,
@@ -80,36 +116,5 @@ export function buildSearchFiles(
   const manifest: SearchManifest = { indexes: entries };
   const manifestJson = JSON.stringify(manifest);
   files.push({ path: `${SEARCH_DIR}/${MANIFEST_FILE}`, content: manifestJson });
-  return { files, manifest, manifestJson };
-}
-
-/** `12.3 kB` (decimal kilobytes, as browsers' network panels show). Pure. */
-export function formatBytes(bytes: number): string {
-  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
-}
-
-/** What a first search downloads for each index: the manifest plus that index's pair. Pure. */
-export function firstSearchBytes(entry: SearchIndexEntry, manifestJson: string): { raw: number; gzip: number } {
-  return {
-    raw: Buffer.byteLength(manifestJson) + entry.bytes.searchDoc + entry.bytes.lunrIndex,
-    gzip: gzipSize(manifestJson) + entry.bytes.searchDocGzip + entry.bytes.lunrIndexGzip,
-  };
-}
-
-/** The build-log lines: the first-search payload of the default docs version, then every index. Pure. */
-export function describeSearchPayload(output: Pick<SearchOutput, 'manifest' | 'manifestJson'>, pages: number): string[] {
-  const { indexes } = output.manifest;
-  if (!indexes.length) return ['Search: no page to index (check the include and excludeRoutes options).'];
-  const docs = indexes.filter((i) => i.kind === 'docs');
-  const first = docs.find((i) => i.isLast) ?? docs[0] ?? indexes[0]!;
-  const total = firstSearchBytes(first, output.manifestJson);
-  const entries = indexes.reduce((n, i) => n + i.docs, 0);
-  return [
-    `Search: indexed ${entries} entries from ${pages} pages into ${indexes.length} index${indexes.length > 1 ? 'es' : ''}. ` +
-      `A first search downloads ${formatBytes(total.raw)} (${formatBytes(total.gzip)} gzip): the manifest and the "${first.name}" pair.`,
-    ...indexes.map((i) => {
-      const bytes = firstSearchBytes(i, output.manifestJson);
-      return `  ${i.kind === 'docs' ? 'docs ' : ''}${i.name}: ${i.docs} entries, ${formatBytes(bytes.raw)} (${formatBytes(bytes.gzip)} gzip) with the manifest`;
-    }),
-  ];
+  return { files, manifest, manifestJson, hitTexts };
 }

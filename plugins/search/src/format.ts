@@ -17,7 +17,10 @@ export interface SearchClientOptions {
   maxHits: number;
 }
 
-/** One searchable entry: a page's opening text, or one of its h2/h3 sections. */
+/**
+ * One searchable entry as the search box uses it: a page's opening text, or one of its h2/h3
+ * sections. Its text is not here: it is in the entry's text file, fetched for the hits shown.
+ */
 export interface SearchDoc {
   /** Position in `searchDocs`; the lunr document ref. */
   id: number;
@@ -25,21 +28,65 @@ export interface SearchDoc {
   title: string;
   /** Section heading; empty for the page's opening text. */
   section: string;
-  /** Anchor id of the section heading; empty for the page's opening text. */
-  sectionId: string;
-  /** Plain text of the section, whitespace collapsed and bounded in length. */
-  text: string;
-  /** Page URL (with the base URL) plus `#sectionId` for sections. */
+  /** Page URL (with the base URL) plus `#anchor` for sections. */
   url: string;
-  /** Docs version name, or the name of the non-docs index (`blog`). */
+  /** Docs version name, or the name of the non-docs index (`blog`): the name of its index. */
   version: string;
 }
 
+/** An entry as `search-doc-<stamp>.json` stores it: its id is its position, its version the index's name. */
+export type StoredSearchDoc = Pick<SearchDoc, 'title' | 'section' | 'url'>;
+
 /** Content of `search-doc-<stamp>.json`. */
 export interface SearchDocFile {
-  searchDocs: SearchDoc[];
+  searchDocs: StoredSearchDoc[];
   options: SearchClientOptions;
+  /**
+   * The entries' texts, split into files of a few kilobytes fetched only for the hits shown:
+   * `<name>-<n>.json` next to this file (`search-text-<stamp>-<n>.json`), a {@link SearchTextFile}
+   * holding the texts of the entries from `starts[n]` up to `starts[n + 1]`.
+   */
+  texts: { name: string; starts: number[] };
 }
+
+/**
+ * Content of `lunr-index-<stamp>.json`: a lunr 2.3 index in a compact form. The search box
+ * expands it into lunr's own serialization (`lunr.Index.load` input), recomputing the BM25 field
+ * vectors exactly as `lunr.Builder` does, instead of downloading them.
+ */
+export interface CompactLunrIndex {
+  /** Tells this form from lunr's own serialization. */
+  format: 'folio-lunr-compact-1';
+  /** lunr version the index was built with. */
+  version: string;
+  /** Field names, in lunr's order. */
+  fields: string[];
+  /** Boost of each field. */
+  boosts: number[];
+  /** BM25 parameters of the builder. */
+  k1: number;
+  b: number;
+  /** Serialized search pipeline (`['stemmer']`). */
+  pipeline: string[];
+  /** Number of documents; their refs are `"0"` to `"docs - 1"`. */
+  docs: number;
+  /** Per field, the number of terms in each document's field. */
+  lengths: number[][];
+  /**
+   * Every term, sorted, front-coded and space-separated: each term is one base-36 digit, the
+   * number of leading characters it shares with the previous term (at most 35), then the rest.
+   */
+  terms: string;
+  /**
+   * Per field, the postings of every term in `terms` order, separated by `;`: comma-separated
+   * documents as the difference from the previous document of the list, with `:tf` (the term's
+   * count in that field) when it is above 1. Decimal numbers.
+   */
+  postings: string[];
+}
+
+/** Content of `search-text-<stamp>-<n>.json`: the texts of consecutive entries. */
+export type SearchTextFile = string[];
 
 /** One index (a docs version, or the blog) as the manifest lists it. */
 export interface SearchIndexEntry {

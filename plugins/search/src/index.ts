@@ -6,9 +6,11 @@ import { toUserError } from '@folio/core';
 import { buildSearchDocs, type PageForSearch } from './documents.ts';
 import { extractSearchContent, type ExtractedPage } from './extract.ts';
 import { createDiskIndexCache } from './index-cache.ts';
-import { buildSearchFiles, describeSearchPayload, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
+import { buildSearchFiles, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
 import type { SearchGlobalData } from './format.ts';
 import type { IndexCache } from './lunr-index.ts';
+import { defaultIndexOf, describeSearchPayload } from './report.ts';
+import { findSearchScripts } from './search-scripts.ts';
 import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
 import { groupRoutes, indexPathOf, selectSearchRoutes, type SearchableRoute } from './select.ts';
 
@@ -63,17 +65,22 @@ export default function searchPlugin(context: PluginContext, input?: SearchOptio
     async postBuild({ routes, outDir, writeFile }) {
       const selected = selectSearchRoutes(routes, options);
       const indexes: IndexInput[] = [];
+      const pageFiles: string[] = [];
       let pageCount = 0;
       const cache = createDiskIndexCache(path.join(context.cacheDir, 'search-indexes'));
       for (const { group, routes: groupRoutesList } of groupRoutes(selected, options.docsRouteBasePath)) {
         const pages = await loadPages(outDir, groupRoutesList, cache);
         pageCount += pages.length;
+        pageFiles.push(groupRoutesList[0]!.outFile);
         indexes.push({ group, path: indexPathOf(group, groupRoutesList.map((r) => r.path)), docs: buildSearchDocs(pages, group.name, options.maxTextLength) });
       }
       const output = buildSearchFiles(indexes, options, process.env.SOURCE_DATE_EPOCH, cache);
       cache.prune();
       await Promise.all(output.files.map((file) => writeFile(file.path, file.content)));
-      for (const line of describeSearchPayload(output, pageCount)) context.logger.info(line);
+      // lunr's script is part of a first search too: found from a page of the index the report describes.
+      const reported = defaultIndexOf(indexes.map((i, n) => ({ ...i.group, outFile: pageFiles[n]! })));
+      const script = reported && findSearchScripts(outDir, await readFile(path.join(outDir, reported.outFile), 'utf8'), context.baseUrl);
+      for (const line of describeSearchPayload(output, pageCount, script)) context.logger.info(line);
     },
   };
 }

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import lunr from 'lunr';
-import type { SearchDoc } from './format.ts';
+import { compactLunrIndex, type LunrBuilderState } from './compact-index.ts';
+import type { IndexDoc } from './documents.ts';
+
+/** What the index reads of a search entry. */
+export type IndexedFields = Pick<IndexDoc, 'id' | 'title' | 'section' | 'sectionId' | 'text'>;
 
 /** Field boosts of the index. */
 export interface FieldBoosts {
@@ -42,13 +46,13 @@ function createTermMaker(): (word: string) => string | null {
 }
 
 /**
- * Builds the lunr 2.3 index of one set of search documents. The page title is indexed only on
- * the page's opening entry and a heading only on its own section, so a title word ranks the page
- * itself first instead of every section of it. No position metadata: snippets are found in the
- * text itself, which keeps the index small. The search pipeline stored in the index stays lunr's
- * stemmer, so queries are stemmed as the text was. Pure (same input, same JSON).
+ * A lunr 2.3 builder holding one set of search documents, not yet built. The page title is
+ * indexed only on the page's opening entry and a heading only on its own section, so a title word
+ * ranks the page itself first instead of every section of it. No position metadata: snippets are
+ * found in the text itself. The search pipeline stays lunr's stemmer, so queries are stemmed as
+ * the text was. Documents must be numbered 0, 1, 2… in order (their refs). Pure.
  */
-export function buildLunrIndex(docs: readonly SearchDoc[], boosts: FieldBoosts): lunr.Index {
+export function createIndexBuilder(docs: readonly IndexedFields[], boosts: FieldBoosts): lunr.Builder {
   const toTerm = createTermMaker();
   const tokenize = (value: unknown, metadata?: object): lunr.Token[] => {
     const tokens: lunr.Token[] = [];
@@ -63,22 +67,28 @@ export function buildLunrIndex(docs: readonly SearchDoc[], boosts: FieldBoosts):
     }
     return tokens;
   };
-  return lunr(function () {
-    // Words arrive already trimmed, filtered and stemmed, so the per-token pipeline is empty.
-    this.tokenizer = tokenize as typeof lunr.tokenizer;
-    this.pipeline.reset();
-    this.ref('id');
-    this.field('title', { boost: boosts.title });
-    this.field('section', { boost: boosts.section });
-    this.field('text', { boost: boosts.text });
-    for (const doc of docs) {
-      this.add({ id: String(doc.id), title: doc.sectionId ? '' : doc.title, section: doc.section, text: doc.text });
-    }
+  // What `lunr(config)` does, minus the indexing pipeline: words arrive already trimmed, filtered and stemmed.
+  const builder = new lunr.Builder();
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.tokenizer = tokenize as typeof lunr.tokenizer;
+  builder.ref('id');
+  builder.field('title', { boost: boosts.title });
+  builder.field('section', { boost: boosts.section });
+  builder.field('text', { boost: boosts.text });
+  docs.forEach((doc, i) => {
+    if (doc.id !== i) throw new Error(`Search documents must be numbered in order: document ${i} has id ${doc.id}.`);
+    builder.add({ id: String(doc.id), title: doc.sectionId ? '' : doc.title, section: doc.section, text: doc.text });
   });
+  return builder;
+}
+
+/** The lunr 2.3 index of one set of search documents (see {@link createIndexBuilder}). Pure. */
+export function buildLunrIndex(docs: readonly IndexedFields[], boosts: FieldBoosts): lunr.Index {
+  return createIndexBuilder(docs, boosts).build();
 }
 
 /** Bumped when the index's shape changes (tokenizer, fields), so cached indexes are not reused. */
-const INDEX_FORMAT = 'folio-search-index-3';
+const INDEX_FORMAT = 'folio-search-index-4';
 
 /** Serialized indexes by {@link indexKeyOf}: an in-memory map, or a folder in the cache. */
 export interface IndexCache {
@@ -90,18 +100,18 @@ export interface IndexCache {
  * What an index depends on, hashed: the indexed fields of every document (not URLs or versions),
  * the boosts and the format. Versions with the same text share one index build. Pure.
  */
-export function indexKeyOf(docs: readonly SearchDoc[], boosts: FieldBoosts): string {
+export function indexKeyOf(docs: readonly IndexedFields[], boosts: FieldBoosts): string {
   const hash = createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(boosts));
   for (const doc of docs) hash.update(JSON.stringify([doc.id, doc.sectionId ? '' : doc.title, doc.section, doc.text]));
   return hash.digest('hex').slice(0, 32);
 }
 
-/** The serialized index of the documents, built once per distinct content. */
-export function serializeLunrIndex(docs: readonly SearchDoc[], boosts: FieldBoosts, cache: IndexCache): string {
+/** The index of the documents in its compact serialization, built once per distinct content. */
+export function serializeLunrIndex(docs: readonly IndexedFields[], boosts: FieldBoosts, cache: IndexCache): string {
   const key = indexKeyOf(docs, boosts);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(buildLunrIndex(docs, boosts));
+  const json = JSON.stringify(compactLunrIndex(createIndexBuilder(docs, boosts) as unknown as LunrBuilderState, lunr.version));
   cache.set(key, json);
   return json;
 }

@@ -11,6 +11,17 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
+/** A hit's snippet; while its text is on its way, an empty line that keeps the list from moving. */
+function Snippet({ text, marks }: { text: string | undefined; marks: string[] }) {
+  if (text === undefined) return <span className="search-box__hit-snippet search-box__hit-snippet--loading" aria-hidden="true" />;
+  if (!text) return null;
+  return (
+    <span className="search-box__hit-snippet">
+      <Marked segments={buildSnippet(text, marks)} />
+    </span>
+  );
+}
+
 /** Props of the results panel. */
 export interface SearchResultsProps {
   id: string;
@@ -18,6 +29,8 @@ export interface SearchResultsProps {
   expanded: boolean;
   query: string;
   hits: SearchHit[];
+  /** A hit's text for its snippet; `undefined` while it is being fetched. */
+  textOf(hit: SearchHit): string | undefined;
   active: number;
   /** More indexes are still loading for the current scope. */
   pending: boolean;
@@ -30,7 +43,7 @@ export interface SearchResultsProps {
 }
 
 /** The listbox under the search box: ranked hits with title, section and snippet; an empty state. */
-export default function SearchResults({ id, optionId, expanded, query, hits, active, pending, showVersions, allToggle, onHover, onChoose }: SearchResultsProps) {
+export default function SearchResults({ id, optionId, expanded, query, hits, textOf, active, pending, showVersions, allToggle, onHover, onChoose }: SearchResultsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -60,11 +73,7 @@ export default function SearchResults({ id, optionId, expanded, query, hits, act
                 <Marked segments={markTerms(hit.doc.section, hit.marks)} />
               </span>
             )}
-            {hit.doc.text && (
-              <span className="search-box__hit-snippet">
-                <Marked segments={buildSnippet(hit.doc.text, hit.marks)} />
-              </span>
-            )}
+            <Snippet text={textOf(hit)} marks={hit.marks} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { loadIndex, loadLunr, loadManifest, type LoadedIndex, type Lunr } from '
 import { rankResults, runQuery, sortHits, toQueryTerms, type RankedHit } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
 import SearchResults from './SearchResults.tsx';
+import { useHitTexts } from './useHitTexts.ts';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
 
 /** Name under which the search plugin publishes its global data. */
@@ -116,6 +117,8 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     return result;
   }, [searched, lunr, query]);
 
+  const textOf = useHitTexts(hits, loaded);
+
   useEffect(() => setActive(0), [hits]);
 
   // Ctrl+K (⌘K on Apple platforms) focuses the box from anywhere.
@@ -220,6 +223,7 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         expanded={expanded}
         query={query}
         hits={hits}
+        textOf={textOf}
         active={active}
         pending={pending}
         showVersions={all || new Set(hits.map((h) => h.index.name)).size > 1}

@@ -1,6 +1,8 @@
 import type { Index } from 'lunr';
-import type { SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest } from '@folio/plugin-search';
+import type { CompactLunrIndex, SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest, SearchTextFile } from '@folio/plugin-search';
+import { expandLunrIndex } from './expand-index.ts';
 import { rankResults, runQuery, toQueryTerms } from './query.ts';
+import { textFileOf, textFileUrl } from './text-files.ts';
 
 /** The lunr module, loaded on first use so it never weighs on the entry chunk. */
 export type Lunr = typeof import('lunr');
@@ -11,11 +13,17 @@ export interface LoadedIndex {
   docs: SearchDoc[];
   options: SearchClientOptions;
   index: Index;
+  /** Absolute URL of the search document file; the text files are next to it. */
+  docUrl: string;
+  texts: SearchDocFile['texts'];
 }
 
 let lunrModule: Promise<Lunr> | undefined;
 const manifests = new Map<string, Promise<SearchManifest>>();
 const indexes = new Map<string, Promise<LoadedIndex>>();
+const textFiles = new Map<string, Promise<void>>();
+/** Text files that arrived (or failed: empty), for reading without waiting. */
+const arrivedTexts = new Map<string, SearchTextFile>();
 
 /** Loads lunr once, as its own chunk. */
 export function loadLunr(): Promise<Lunr> {
@@ -57,14 +65,38 @@ export function loadIndex(entry: SearchIndexEntry, manifestUrl: string): Promise
   const base = absoluteManifestUrl(manifestUrl);
   const docUrl = new URL(entry.searchDoc, base).href;
   return cached(indexes, docUrl, async () => {
-    const [lunr, docFile, serialized] = await Promise.all([loadLunr(), fetchJson<SearchDocFile>(docUrl), fetchJson<object>(new URL(entry.lunrIndex, base).href)]);
-    const index = lunr.Index.load(serialized);
+    const [lunr, docFile, compact] = await Promise.all([loadLunr(), fetchJson<SearchDocFile>(docUrl), fetchJson<CompactLunrIndex>(new URL(entry.lunrIndex, base).href)]);
+    const index = lunr.Index.load(expandLunrIndex(compact));
+    const docs = docFile.searchDocs.map((doc, id): SearchDoc => ({ id, title: doc.title, section: doc.section, url: doc.url, version: entry.name }));
     // A throwaway query (the first page's title) while the box still shows "Loading...", so the reader's first query runs warm.
-    const probe = docFile.searchDocs[0];
+    const probe = docs[0];
     if (probe) {
       const terms = toQueryTerms(probe.title, lunr);
-      rankResults(runQuery(index, lunr, terms), terms, docFile.searchDocs);
+      rankResults(runQuery(index, lunr, terms), terms, docs);
     }
-    return { entry, docs: docFile.searchDocs, options: docFile.options, index };
+    return { entry, docs, options: docFile.options, index, docUrl, texts: docFile.texts };
   });
+}
+
+function textLocation(loaded: LoadedIndex, id: number): { url: string; offset: number } {
+  const n = textFileOf(loaded.texts.starts, id);
+  return { url: textFileUrl(loaded.docUrl, loaded.texts.name, n), offset: id - loaded.texts.starts[n]! };
+}
+
+/** The text of one entry if its file has arrived; empty if that file could not be loaded. */
+export function peekText(loaded: LoadedIndex, id: number): string | undefined {
+  const { url, offset } = textLocation(loaded, id);
+  return arrivedTexts.get(url)?.[offset] ?? (arrivedTexts.has(url) ? '' : undefined);
+}
+
+/** Fetches the text file of one entry, once (a failure leaves its entries without text). */
+export async function loadText(loaded: LoadedIndex, id: number): Promise<string> {
+  const { url } = textLocation(loaded, id);
+  await cached(textFiles, url, () =>
+    fetchJson<SearchTextFile>(url).then(
+      (texts) => void arrivedTexts.set(url, Array.isArray(texts) ? texts : []),
+      () => void arrivedTexts.set(url, []),
+    ),
+  );
+  return peekText(loaded, id) ?? '';
 }
