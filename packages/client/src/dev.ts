@@ -35,9 +35,13 @@ function swapStylesheets(hrefs: string[]): void {
  */
 export function connectDevServer(): void {
   const source = new EventSource(DEV_EVENTS_PATH);
+  let latest = 0;
   source.addEventListener('update', async () => {
+    // Updates can arrive close together; only the newest answer may be applied.
+    const request = ++latest;
     const response = await fetch(DEV_SITE_PATH, { cache: 'no-store' });
     const { site, css } = (await response.json()) as { site: unknown; css: string[] };
+    if (request !== latest) return;
     swapStylesheets(css);
     window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: site }));
   });

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
+import type { BuildOptions, Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
-import { bundleApp, staticClosure } from './app-build.ts';
+import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
 import { bundleContent, storeName } from './content-build.ts';
@@ -78,20 +78,6 @@ export async function writeEntries(input: BundleInput): Promise<{ clientEntry: s
   return { clientEntry, serverEntry };
 }
 
-function outputsByEntry(metafile: Metafile, workingDir: string): Map<string, { file: string; imports: string[]; css?: string }> {
-  const byEntry = new Map<string, { file: string; imports: string[]; css?: string }>();
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint || file.endsWith('.map')) continue;
-    const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.resolve(workingDir, i.path));
-    byEntry.set(path.resolve(workingDir, output.entryPoint), {
-      file: path.resolve(workingDir, file),
-      imports,
-      ...(output.cssBundle ? { css: path.resolve(workingDir, output.cssBundle) } : {}),
-    });
-  }
-  return byEntry;
-}
-
 /** esbuild options shared by the browser and server builds. */
 function sharedOptions(input: BundleInput) {
   return {
@@ -122,25 +108,14 @@ function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
 }
 
 /** Page entry points sorted by output name: esbuild's chunking follows entry order, which must not follow route or completion order. */
-function pageEntryPoints(input: BundleInput) {
+export function pageEntryPoints(input: BundleInput) {
   return [...new Set(input.pageModules)]
     .map((file) => ({ in: file, out: entryName(file, input.siteDir) }))
     .sort((a, b) => (a.out < b.out ? -1 : a.out > b.out ? 1 : a.in < b.in ? -1 : a.in > b.in ? 1 : 0));
 }
 
-/** esbuild options of the development browser build: the entry plus one lazily loaded chunk per page module. */
-export function clientBuildOptions(input: BundleInput, clientEntry: string): BuildOptions {
-  return {
-    ...platformOptions(input, 'browser', { publish: undefined }),
-    entryPoints: [{ in: clientEntry, out: 'main' }, ...pageEntryPoints(input)],
-    outdir: path.join(input.outDir, 'assets', 'js'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-  };
-}
-
 /** esbuild options for one platform, without entries or output folder; `first` plugins run before Folio's own. */
-function platformOptions(input: BundleInput, platform: 'browser' | 'node', extra: { publish: PublishMedia | undefined; first?: EsbuildPlugin[] }): BuildOptions {
+export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'node', extra: { publish: PublishMedia | undefined; first?: EsbuildPlugin[] }): BuildOptions {
   const images = imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, publish: extra.publish, moduleSources: input.moduleSources });
   const assets = assetsPlugin({ baseUrl: input.baseUrl, publish: extra.publish });
   if (platform === 'browser') {
@@ -161,25 +136,13 @@ function platformOptions(input: BundleInput, platform: 'browser' | 'node', extra
   };
 }
 
-/** Reads where the entry and each page module ended up in a development browser build. */
-export function readClientOutputs(input: BundleInput, metafile: Metafile, clientEntry: string): Pick<BundleResult, 'entry' | 'client'> {
-  const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
-  const outputs = outputsByEntry(metafile, input.siteDir);
-  const mainOut = outputs.get(clientEntry)!;
-  const client = new Map<string, { url: string; imports: string[] }>();
-  for (const { in: file } of pageEntryPoints(input)) {
-    const out = outputs.get(file);
-    if (!out) throw new Error(`Internal error (a Folio bug): no bundle output for ${file}.`);
-    client.set(file, { url: toUrl(out.file), imports: staticClosure(metafile, input.siteDir, out.file).map(toUrl) });
-  }
-  return {
-    entry: { script: toUrl(mainOut.file), imports: staticClosure(metafile, input.siteDir, mainOut.file).map(toUrl), css: mainOut.css ? [toUrl(mainOut.css)] : [] },
-    client,
-  };
+/** Where media files are kept by content-hashed name (the dev server serves them from there). */
+export function mediaStoreDir(cacheDir: string): string {
+  return path.join(cacheDir, 'bundle', 'media');
 }
 
 /** True for a file of the module store (compiled Markdown and other generated page content). */
-function isStoreModule(file: string, cacheDir: string): boolean {
+export function isStoreModule(file: string, cacheDir: string): boolean {
   return path.dirname(file) === path.join(cacheDir, 'modules');
 }
 
@@ -217,7 +180,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
 
 async function bundleParts(input: BundleInput): Promise<BundleResult> {
   const { clientEntry, serverEntry } = await writeEntries(input);
-  const media = createMediaStore(path.join(input.cacheDir, 'bundle', 'media'));
+  const media = createMediaStore(mediaStoreDir(input.cacheDir));
   const key = buildKey(input);
   const pages = pageEntryPoints(input);
   const contentModules = pages.filter((p) => isStoreModule(p.in, input.cacheDir)).map((p) => p.in);
@@ -229,7 +192,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     alias: input.alias,
     key,
     media,
-    options: (platform, first) => platformOptions(input, platform, { publish: platform === 'browser' ? media.publish : undefined, first }),
+    options: (platform, first) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined, first }),
   });
   const app = await bundleApp({
     siteDir: input.siteDir,
@@ -241,7 +204,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     shared: mergeSharedNames([...content.values()].map((c) => c.shared)),
     key,
     media,
-    options: (platform) => platformOptions(input, platform, { publish: platform === 'browser' ? media.publish : undefined }),
+    options: (platform) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined }),
   });
   await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
 

@@ -14,8 +14,11 @@ export function isSameOrigin(request: IncomingMessage): boolean {
   }
 }
 
-/** Keeps the open event streams and broadcasts to them. */
-export function createLiveReloadHub() {
+/** One event on the channel. */
+export type LiveEvent = { event: 'reload' | 'update' | 'error-overlay'; data: unknown };
+
+/** Keeps the open event streams and broadcasts to them; `greeting` gives what a new page must hear at once (a current error). */
+export function createLiveReloadHub(options: { greeting?: () => LiveEvent | undefined } = {}) {
   const clients = new Set<ServerResponse>();
   return {
     /** Accepts a page's connection (same origin only). */
@@ -26,6 +29,8 @@ export function createLiveReloadHub() {
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       response.write(': connected\n\n');
+      const greeting = options.greeting?.();
+      if (greeting) response.write(`event: ${greeting.event}\ndata: ${JSON.stringify(greeting.data)}\n\n`);
       clients.add(response);
       request.on('close', () => clients.delete(response));
     },

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { context as esbuildContext, type BuildContext } from 'esbuild';
 import type { ClientRoute, SiteData } from '@folio/client';
-import { clientBuildOptions, readClientOutputs, writeEntries } from '../bundle/bundle.ts';
+import { isStoreModule, mediaStoreDir, pageEntryPoints, type BundleInput } from '../bundle/bundle.ts';
+import { createMediaStore } from '../bundle/media.ts';
 import { loadSiteContent, type SiteContent } from '../build/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -11,8 +11,10 @@ import type { Diagnostic, Plugin } from '../plugin/types.ts';
 import { planRender } from '../render/plan.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
 import { FOLIO_VERSION } from '../version.ts';
+import { createDevApp, type DevApp } from './dev-app.ts';
+import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
-import { routeThroughProxies } from './proxies.ts';
+import { devSharedNames } from './shared-superset.ts';
 
 /** What the dev server serves at one moment. */
 export interface DevSnapshot {
@@ -22,7 +24,12 @@ export interface DevSnapshot {
   notFound: ClientRoute;
   entry: { script: string; css: string[] };
   files: Map<string, MemoryFile>;
+  /** Revision of the site: content module URLs carry it, so an edit makes browsers fetch them again. */
+  revision: number;
 }
+
+/** How many revisions an older app chunk or JSON file stays served after it changed. */
+const KEEP_REVISIONS = 5;
 
 /** What changed, as the watcher saw it. */
 export type ChangeKind = 'config' | 'content' | 'style' | 'code';
@@ -37,78 +44,106 @@ export function classifyChange(file: string, siteDir: string): ChangeKind {
 }
 
 /**
- * The development pipeline kept in memory: plugins stay loaded, esbuild rebuilds incrementally, and
- * only plugins whose files changed load their content again. Nothing is prerendered.
+ * The development pipeline kept in memory: plugins stay loaded and only those whose files changed
+ * load their content again (Markdown is scanned, not compiled, until a page needs it); the app is
+ * an incremental esbuild context; content modules are bundled when a page asks for them.
+ * Nothing is prerendered.
  */
 export function createDevSession(options: { siteDir: string; logger: Logger }) {
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const outDir = path.join(cacheDir, 'dev-out');
+  const media = createMediaStore(mediaStoreDir(cacheDir));
+  const app = createDevApp({ media });
+  const content = createDevContent({ media });
   let config: SiteConfig | undefined;
   let plugins: Plugin<any>[] = [];
   let contents: unknown[] = [];
   let moduleSources = new Map<string, string>();
   // Plugins report into this list through their context; it is emptied before every refresh.
   const diagnostics: Diagnostic[] = [];
-  let bundler: { context: BuildContext; clientEntry: string; entryKey: string } | undefined;
+  let revision = 0;
+  let bundleInput: BundleInput | undefined;
+  let built: DevApp | undefined;
 
-  const ensureBundler = async (site: SiteContent): Promise<NonNullable<typeof bundler>> => {
-    const input = site.bundleInput(outDir, cacheDir, 'development');
-    const entryKey = [...new Set(input.pageModules)].sort().join('\n');
-    if (bundler && bundler.entryKey === entryKey) return bundler;
-    await bundler?.context.dispose();
-    const { clientEntry } = await writeEntries(input);
-    const context = await esbuildContext({ ...clientBuildOptions(input, clientEntry), write: false });
-    bundler = { context, clientEntry, entryKey };
-    return bundler;
-  };
+  const storeModules = new Map<string, string>();
+  let currentModules = new Set<string>();
+  const served = new Map<string, MemoryFile & { revision: number }>();
 
-  /** Loads (or reloads) the site. `changedFiles` limits which plugins load their content again. */
-  async function refresh(changedFiles: string[] | 'all'): Promise<DevSnapshot> {
-    if (changedFiles === 'all' || changedFiles.some((f) => classifyChange(f, siteDir) === 'config') || !config) {
+  /**
+   * Loads (or reloads) the site. `changedFiles` limits which plugins load their content again
+   * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
+   */
+  async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
+    if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir) === 'config')) || !config) {
       config = (await loadSiteConfig(siteDir)).config;
       moduleSources = new Map();
       plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, logger: options.logger }, moduleSources, diagnostics);
       contents = [];
+      rebuildApp = true;
     }
     diagnostics.length = 0;
     const watched = plugins.map((p) => (p.watchPaths?.() ?? []).map((w) => path.resolve(siteDir, w)));
     const keep = (index: number) => {
-      if (changedFiles === 'all' || contents[index] === undefined) return undefined;
+      if (typeof changedFiles === 'string' || contents[index] === undefined) return undefined;
       const touched = changedFiles.some((file) => watched[index]!.some((w) => file === w || file.startsWith(`${w}${path.sep}`)));
       return touched ? undefined : { content: contents[index] };
     };
     const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
     contents = site.loaded.plugins.map((p) => p.content);
-    const routes = routeThroughProxies(site.routes, cacheDir);
-    const notFound = site.notFound;
-    const proxied: SiteContent = { ...site, routes, bundleInput: (o, c, m) => ({ ...site.bundleInput(o, c, m), pageModules: [...routes, notFound].flatMap((r) => [site.resolveComponent(r.component), ...(r.content ? [r.content] : [])]) }) };
-    const { context, clientEntry } = await ensureBundler(proxied);
-    const result = await context.rebuild();
-    const files = new Map<string, MemoryFile>();
-    const base = config.baseUrl;
-    for (const file of result.outputFiles ?? []) {
-      const url = `${base}${path.relative(outDir, file.path).split(path.sep).join('/')}`;
-      files.set(url, { body: file.contents, type: file.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' });
-    }
-    const outputs = readClientOutputs(proxied.bundleInput(outDir, cacheDir, 'development'), result.metafile!, clientEntry);
-    const writeJson = createMemoryJsonWriter(files, base);
-    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes, notFound, resolveComponent: site.resolveComponent, bundle: outputs, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
-    const heads = new Map(routes.map((r) => [normalizeRoutePath(r.path), r.head]));
+    revision += 1;
+    content.forgetBefore(revision);
+    const input = site.bundleInput(outDir, cacheDir, 'development');
+    const pages = pageEntryPoints(input).filter((p) => !isStoreModule(p.in, cacheDir));
+    if (rebuildApp || !built || pages.some((p) => !built!.client.has(p.in))) built = await app.build(input, pages, devSharedNames(siteDir, input.alias));
+    bundleInput = input;
+    currentModules = new Set(input.pageModules.filter((m) => isStoreModule(m, cacheDir)));
+    // Modules of earlier revisions stay reachable: an open page may still prefetch them.
+    for (const module of currentModules) storeModules.set(path.basename(module, path.extname(module)), module);
+    const client = new Map(built.client);
+    for (const module of input.pageModules) if (isStoreModule(module, cacheDir)) client.set(module, { url: devContentUrl(config.baseUrl, module, revision), imports: [] });
+    const fresh = new Map(built.files);
+    const writeJson = createMemoryJsonWriter(fresh, config.baseUrl);
+    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: site.routes, notFound: site.notFound, resolveComponent: site.resolveComponent, bundle: { entry: built.entry, client }, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
+    const heads = new Map(site.routes.map((r) => [normalizeRoutePath(r.path), r.head]));
+    // Files keep their content-hashed URLs for a few revisions: a page loaded before an edit may still ask for them.
+    for (const [url, file] of fresh) served.set(url, { ...file, revision });
+    for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
+    const files = new Map<string, MemoryFile>(served);
     return {
       config,
       site: { ...plan.site, dev: true } as SiteData,
       routes: new Map([...plan.clientRoutes].map(([p, route]) => [p, { route, head: heads.get(p) }])),
       notFound: plan.site.notFound,
-      entry: { script: outputs.entry.script, css: outputs.entry.css },
+      entry: { script: built.entry.script, css: built.entry.css },
       files,
+      revision,
     };
   }
 
   return {
     refresh,
+    /** The module store file a content URL names, if it is one of the site's. */
+    contentModule(storeFileName: string): string | undefined {
+      return storeModules.get(storeFileName);
+    },
+    /** True while the site has this content module. */
+    hasModule(module: string): boolean {
+      return currentModules.has(module);
+    },
+    /** The content modules compiled from a source file. */
+    modulesOf(sourceFile: string): string[] {
+      return [...currentModules].filter((m) => moduleSources.get(m) === sourceFile);
+    },
+    /** Bundles a content module for the browser (once per revision). */
+    bundleContent(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !built) return Promise.resolve({ error: new Error('The site is still loading.') });
+      return content.get(bundleInput, module, revision, built.sharedUrls);
+    },
+    /** Folder of the media files content and the app publish. */
+    mediaDir: mediaStoreDir(cacheDir),
     async close() {
-      await bundler?.context.dispose();
+      await app.close();
     },
   };
 }

@@ -1,7 +1,9 @@
 import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { compileInWorkers, createCompileCache, lazyInputFiles, setScanFirst } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -10,6 +12,8 @@ import { MIME_TYPES } from '../server/mime.ts';
 import { resolveRequestFile } from '../server/resolve-file.ts';
 import { renderDevShell } from './html-shell.ts';
 import { createLiveReloadHub, LIVE_RELOAD_PATH } from './live-reload.ts';
+import { DEV_CONTENT_PATH } from './dev-content.ts';
+import { createDevDeps, DEV_DEPS_PATH } from './dev-deps.ts';
 import { classifyChange, createDevSession, type DevSnapshot } from './session.ts';
 
 /** Options of `folio start`. */
@@ -32,15 +36,29 @@ function errorText(error: unknown): string {
   return error instanceof UserError ? error.message : (error as Error).stack ?? String(error);
 }
 
+/** How long after start the background compile begins. */
+const WARM_DELAY_MS = 400;
+
+/** Media names the dev server answers (content-hashed file names, nothing else). */
+const MEDIA_NAME = /^[\w.-]+$/;
+
 /**
  * The development server: keeps the site loaded in memory, answers pages as soon as the first load
- * is done, rebuilds only what an edit touches and pushes it to open pages. Files that only a full
- * build makes (search index, feeds, sitemap) are built on demand in the background.
+ * is done, rebuilds only what an edit touches and pushes it to open pages. Markdown is scanned at
+ * start and compiled when a page needs it, while the rest compiles in the background. Files that
+ * only a full build makes (search index, feeds, sitemap) are built on demand in the background.
  */
 export async function startDevServer(options: DevServerOptions) {
   const siteDir = path.resolve(options.siteDir);
-  const hub = createLiveReloadHub();
+  // A page that connects while an error stands sees it at once (it may have missed the broadcast).
+  const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError ? { event: 'error-overlay', data: overlayData() } : undefined) });
+  setScanFirst(true);
   const session = createDevSession({ siteDir, logger: options.logger });
+  const deps = createDevDeps(siteDir, path.join(siteDir, '.folio'));
+  /** Content modules that failed to bundle, with their messages, shown in the overlay until they bundle again. */
+  const contentErrors = new Map<string, string>();
+  const overlayData = () => (contentErrors.size || lastError ? { message: [lastError, ...contentErrors.values()].filter(Boolean).join('\n\n') } : {});
+  const showErrors = () => hub.send('error-overlay', overlayData());
   let snapshot: DevSnapshot | undefined;
   let lastError: string | undefined;
   const fullBuildDir = path.join(siteDir, '.folio', 'dev-full-build');
@@ -71,6 +89,24 @@ export async function startDevServer(options: DevServerOptions) {
     createReadStream(file).pipe(response);
   };
 
+  /** Answers a content module, bundled on first request; a failure shows in the overlay and in the terminal. */
+  const sendContent = async (response: ServerResponse, name: string) => {
+    const module = session.contentModule(name);
+    if (!module) return void response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such content module.');
+    const result = await session.bundleContent(module);
+    if ('error' in result) {
+      const message = errorText(result.error);
+      if (contentErrors.get(module) !== message) options.logger.error(message);
+      contentErrors.set(module, message);
+      showErrors();
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      return void response.end(`throw new Error(${JSON.stringify(message)});\n`);
+    }
+    if (contentErrors.delete(module)) showErrors();
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(result.code);
+  };
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const decoded = safeDecodePath(url.pathname);
@@ -85,14 +121,29 @@ export async function startDevServer(options: DevServerOptions) {
       response.end(JSON.stringify({ site: snapshot.site, css: snapshot.entry.css }));
       return;
     }
+    const base = snapshot.config.baseUrl;
+    if (url.pathname.startsWith(`${base}${DEV_CONTENT_PATH}`)) return sendContent(response, url.pathname.slice(`${base}${DEV_CONTENT_PATH}`.length).replace(/\.js$/, ''));
+    if (url.pathname.startsWith(`${base}${DEV_DEPS_PATH}`)) {
+      const code = deps.get(url.pathname.slice(`${base}${DEV_DEPS_PATH}`.length).replace(/\.js$/, ''));
+      if (code) {
+        const text = await code.catch((error: unknown) => `throw new Error(${JSON.stringify(errorText(error))});\n`);
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+        return void response.end(text);
+      }
+    }
+    if (url.pathname.startsWith(`${base}assets/media/`)) {
+      const name = url.pathname.slice(`${base}assets/media/`.length);
+      const file = path.join(session.mediaDir, name);
+      if (MEDIA_NAME.test(name) && existsSync(file)) return sendFile(response, file);
+    }
     const memory = snapshot.files.get(url.pathname);
     if (memory) {
       response.writeHead(200, { 'content-type': memory.type, 'cache-control': 'no-store' });
       response.end(memory.body);
       return;
     }
-    const base = snapshot.config.baseUrl.replace(/\/$/, '');
-    const sitePath = base && decoded.startsWith(base) ? decoded.slice(base.length) || '/' : decoded;
+    const basePath = base.replace(/\/$/, '');
+    const sitePath = basePath && decoded.startsWith(basePath) ? decoded.slice(basePath.length) || '/' : decoded;
     const routeEntry = snapshot.routes.get(normalizeRoutePath(sitePath));
     if (routeEntry) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -137,6 +188,30 @@ export async function startDevServer(options: DevServerOptions) {
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   options.logger.success(`Development server at ${address}`);
 
+  /**
+   * Compiles every file that was only scanned into the compile cache, in worker threads, then
+   * loads the content again (now exact: tables of contents, links) and updates open pages.
+   */
+  async function warmInBackground(): Promise<void> {
+    // Leave the first page request the CPU: the browser usually asks right after start.
+    await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
+    if (closed) return;
+    const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
+    if (!inputs.length || closed) return;
+    const startedAt = performance.now();
+    await compileInWorkers(inputs, { cache: createCompileCache(path.join(siteDir, '.folio', 'markdown')), cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
+    if (closed) return;
+    await enqueue(async () => {
+      snapshot = await session.refresh('content', false);
+      hub.send('update', { files: [] });
+    });
+    options.logger.info(`Compiled ${inputs.length} Markdown files in the background in ${Math.round(performance.now() - startedAt)}ms`);
+  }
+
+  // Refreshes run one at a time: an edit and the background refresh never interleave.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
+
   let pending = new Set<string>();
   let running: Promise<void> | undefined;
   const apply = async (): Promise<void> => {
@@ -145,16 +220,29 @@ export async function startDevServer(options: DevServerOptions) {
     const kinds = new Set(changed.map((f) => classifyChange(f, siteDir)));
     const startedAt = performance.now();
     try {
-      snapshot = await session.refresh(kinds.has('config') ? 'all' : changed);
+      const reload = kinds.has('config') || kinds.has('code');
+      snapshot = await session.refresh(kinds.has('config') ? 'all' : changed, reload || kinds.has('style'));
       if (fullBuild) fullBuild.stale = true;
       lastError = undefined;
-      hub.send('error-overlay', {});
-      hub.send(kinds.has('config') || kinds.has('code') ? 'reload' : 'update', { files: changed.map((f) => path.relative(siteDir, f)) });
+      // Errors of modules the site no longer has (an edit gave a file another module) are gone with them.
+      for (const module of contentErrors.keys()) if (!session.hasModule(module)) contentErrors.delete(module);
+      // Bundle the edited pages now: errors show at once, and the browser's request finds them ready.
+      const edited = changed.flatMap((file) => session.modulesOf(file));
+      await Promise.all(edited.map(async (module) => {
+        const result = await session.bundleContent(module);
+        if ('error' in result) {
+          const message = errorText(result.error);
+          options.logger.error(message);
+          contentErrors.set(module, message);
+        } else contentErrors.delete(module);
+      }));
+      showErrors();
+      hub.send(reload ? 'reload' : 'update', { files: changed.map((f) => path.relative(siteDir, f)) });
       options.logger.info(`Updated in ${Math.round(performance.now() - startedAt)}ms: ${changed.map((f) => path.relative(siteDir, f)).join(', ')}`);
     } catch (error) {
       lastError = errorText(error);
       options.logger.error(lastError);
-      hub.send('error-overlay', { message: lastError });
+      showErrors();
     }
   };
   const schedule = (file: string) => {
@@ -162,7 +250,7 @@ export async function startDevServer(options: DevServerOptions) {
     if (running) return;
     running = new Promise<void>((resolve) => setTimeout(resolve, 15))
       .then(async () => {
-        while (pending.size) await apply();
+        while (pending.size) await enqueue(apply);
       })
       .finally(() => {
         running = undefined;
@@ -176,10 +264,16 @@ export async function startDevServer(options: DevServerOptions) {
   // A watch failure (a symlink loop, a folder it may not read) must not take the server down.
   watcher.on('error', (error) => options.logger.warn(`Cannot watch part of the site, changes there are missed: ${(error as Error).message.split('\n')[0]}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  let closed = false;
+  const warming = warmInBackground();
   return {
     url: address,
     port,
+    /** Resolves when the background compile of every scanned file and the refresh after it are done. */
+    warmed: warming,
     close: async () => {
+      closed = true;
+      setScanFirst(false);
       hub.close();
       await watcher.close();
       await session.close();

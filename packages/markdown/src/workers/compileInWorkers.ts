@@ -27,6 +27,12 @@ export interface WorkerCompileOptions {
    * process's mode (setScanFirst), which the development server turns on.
    */
   lazy?: boolean;
+  /**
+   * Compile in worker threads only, never on the calling thread (which stays free to answer
+   * requests), however few the misses; files with site plugins, which cannot go to a worker, are
+   * skipped (they are compiled when a page needs them).
+   */
+  background?: boolean;
 }
 
 /** Pools by worker script and size, one per process, shared by concurrent calls (a site's doc versions load in parallel). */
@@ -35,11 +41,11 @@ const pools = new Map<string, CompilePool>();
 /** Compiles under way in workers, by cache key: identical files across calls compile once. */
 const inFlight = new Map<string, Promise<CompileResponse>>();
 
-async function getPool(cacheDir: string, size: number): Promise<CompilePool> {
+async function getPool(cacheDir: string, size: number, useCallingThread = true): Promise<CompilePool> {
   const workerFile = await getWorkerScript(cacheDir);
-  const key = `${workerFile.href}|${size}`;
+  const key = `${workerFile.href}|${size}|${useCallingThread}`;
   let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, local: compileHere })));
+  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, ...(useCallingThread ? { local: compileHere } : {}) })));
   return pool;
 }
 
@@ -66,13 +72,14 @@ function hasSitePlugins(input: CompileInput): boolean {
  * calling thread instead (same results, no parallelism).
  */
 export async function compileInWorkers(inputs: readonly CompileInput[], options: WorkerCompileOptions): Promise<Array<PromiseSettledResult<CompiledMarkdown>>> {
+  if (options.background) inputs = inputs.filter((input) => !hasSitePlugins(input));
   const { cache } = options;
   const lazy = options.lazy ?? isScanFirst();
   const keys = inputs.map((input) => getCompileCacheKey(input));
   const hits = keys.map((key) => cache.get(key));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
-  const useWorkers = !lazy && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
-  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1)) : undefined;
+  const useWorkers = !lazy && (options.background ? misses.size > 0 : misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins));
+  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), !options.background) : undefined;
   return Promise.allSettled(
     inputs.map(async (input, i) => {
       const key = keys[i]!;

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { esbuildOptionsFor, type BundleInput } from '../bundle/bundle.ts';
+import { sharedExternalsPlugin, storeName } from '../bundle/content-build.ts';
+import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
+import type { MediaStore } from '../bundle/media.ts';
+import { findSharedImports, replaceSharedImports } from '../bundle/shared-imports.ts';
+import { diagnosticsError } from '../diagnostics.ts';
+
+/** Path below the base URL where the development server answers content modules. */
+export const DEV_CONTENT_PATH = '__folio/content/';
+
+/** The URL of a content module at a revision of the site (a new revision makes browsers fetch it again). */
+export function devContentUrl(baseUrl: string, module: string, revision: number): string {
+  return `${baseUrl}${DEV_CONTENT_PATH}${storeName(module)}.js?v=${revision}`;
+}
+
+/** What bundling one content module gave: its code, or the error to show (with file, line and column). */
+export type DevContentResult = { code: string } | { error: Error };
+
+/**
+ * Bundles content modules one at a time, when a page asks for one, for the browser: shared imports
+ * point at the development app's entries. Results are kept per module and revision.
+ */
+export function createDevContent(options: { media: MediaStore }) {
+  const results = new Map<string, Promise<DevContentResult>>();
+
+  async function bundleOne(input: BundleInput, module: string, sharedUrls: ReadonlyMap<string, string>): Promise<DevContentResult> {
+    try {
+      const result = await build({
+        ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [sharedExternalsPlugin(input.alias)] }),
+        entryPoints: [{ in: module, out: storeName(module) }],
+        outdir: path.join(input.outDir, 'content'),
+        splitting: false,
+        write: false,
+        metafile: false,
+      });
+      const code = result.outputFiles![0]!.text;
+      const missing = Object.keys(findSharedImports(code)).filter((specifier) => !sharedUrls.has(specifier));
+      if (missing.length) return { error: new Error(`This page imports ${missing.map((m) => `"${m}"`).join(', ')}, which the development server does not share with the app. Import it from a file of the site instead.`) };
+      return { code: replaceSharedImports(code, (specifier) => sharedUrls.get(specifier)!) };
+    } catch (error) {
+      const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
+      return { error: diagnostics ? diagnosticsError(diagnostics, input.siteDir) : (error as Error) };
+    }
+  }
+
+  return {
+    /** The bundled module for a revision, bundling it on first request. */
+    get(input: BundleInput, module: string, revision: number, sharedUrls: ReadonlyMap<string, string>): Promise<DevContentResult> {
+      const key = `${module}\0${revision}`;
+      let result = results.get(key);
+      if (!result) {
+        result = bundleOne(input, module, sharedUrls);
+        results.set(key, result);
+      }
+      return result;
+    },
+    /** Forgets results of older revisions. */
+    forgetBefore(revision: number): void {
+      for (const key of results.keys()) if (Number(key.split('\0')[1]) < revision) results.delete(key);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@folio/core';
+import { startDevServer } from '../../packages/core/src/dev/start.ts';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import { copyFixture, writeFiles } from '../helpers/site.ts';
+
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let browser: Browser;
+let siteDir: string;
+let server: Awaited<ReturnType<typeof startDevServer>>;
+let compiledAtStart: number;
+
+/** Entries of the Markdown compile cache (one per distinct compiled file). */
+function compiledEntries(): number {
+  const dir = path.join(siteDir, '.folio', 'markdown');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.json')).length : 0;
+}
+
+beforeAll(async () => {
+  siteDir = copyFixture('docs-site');
+  writeFiles(siteDir, {
+    'docs/guides/diagram.md': '---\ntitle: Diagram\n---\n\n## Flow {#the-flow}\n\n```mermaid\ngraph TD\n  A-->B\n```\n\n![A pixel](./pixel.png)\n\n### Details\n\nText.\n',
+  });
+  writeFileSync(path.join(siteDir, 'docs/guides/pixel.png'), PIXEL_PNG);
+  server = await startDevServer({ siteDir, port: 0, host: '127.0.0.1', logger: createLogger('folio', true) });
+  compiledAtStart = compiledEntries();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the development server compiles on demand', () => {
+  it('starts without compiling the Markdown, serving routes and tables of contents from a scan', async () => {
+    expect(compiledAtStart).toBe(0);
+    const html = await (await fetch(`${server.url}/docs/next/guides/diagram`)).text();
+    expect(html).toContain('<title>Diagram | Docs Fixture</title>');
+    const boot = JSON.parse(html.match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
+    expect(boot.route.m).toMatch(/^\/__folio\/content\/[0-9a-f]{20}\.js\?v=\d+$/);
+    const props = await (await fetch(`${server.url}${boot.route.p}`)).json();
+    expect(JSON.stringify(props)).toContain('"id":"the-flow"');
+  });
+
+  it('bundles a page’s content module when it is asked for, with shared imports pointing at the app', async () => {
+    const boot = JSON.parse((await (await fetch(`${server.url}/docs/next/guides/diagram`)).text()).match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
+    const code = await (await fetch(`${server.url}${boot.route.m}`)).text();
+    expect(code).toMatch(/from "\/assets\/js\/shared-react-jsx-runtime-[A-Z0-9]+\.js"/);
+    expect(code).not.toContain('folio-shared:');
+    expect(compiledEntries()).toBeGreaterThan(0);
+  });
+
+  it('renders the page in the browser: content, diagram (Mermaid bundled on request) and optimised image', async () => {
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/next/guides/diagram`);
+    await waitForHydration(page);
+    await page.waitForSelector('.mermaid-diagram svg', { timeout: 30_000 });
+    const image = await page.waitForSelector('img[alt="A pixel"]');
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(/^\/assets\/media\//);
+    expect((await fetch(`${server.url}${src}`)).status).toBe(200);
+    expect(consoleErrors.join('\n')).toBe('');
+    expect(failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('compiles the rest in the background, then serves exact content', async () => {
+    await server.warmed;
+    expect(compiledEntries()).toBeGreaterThanOrEqual(readdirSync(path.join(siteDir, 'docs'), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f)) && !/(^|\/)_/.test(String(f))).length);
+  });
+});
