@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileMarkdown, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './compile.ts';
-import { getPluginsFingerprint } from './processor.ts';
+import { compileMarkdown } from './compile-lazy.ts';
+import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
+import { getPluginsFingerprint } from './plugins-key.ts';
 import type { CompiledMarkdown, CompileInput } from './types.ts';
 
 /**

@@ -5,17 +5,10 @@ import { blankFrontMatter, parseFrontMatter } from './frontMatter.ts';
 import { checkMermaidBlocks } from './mermaidCheck.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { getMarkdownProcessor, type MarkdownProcessor } from './processor.ts';
-import type { CompiledMarkdown, CompileInput, MarkdownFormat } from './types.ts';
+import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
+import type { CompiledMarkdown, CompileInput } from './types.ts';
 
-/** Default TOC heading levels (Docusaurus: h2 and h3). */
-export const DEFAULT_TOC_MIN_LEVEL = 2;
-export const DEFAULT_TOC_MAX_LEVEL = 3;
-
-/** `detect` → `md` for `.md`/`.markdown` files, `mdx` for anything else. */
-export function resolveFormat(format: MarkdownFormat | undefined, filePath: string): 'md' | 'mdx' {
-  if (format === 'md' || format === 'mdx') return format;
-  return /\.(?:md|markdown)$/i.test(filePath) ? 'md' : 'mdx';
-}
+export { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
 
 /**
  * Compiles one Markdown/MDX file to an ESM module plus its metadata. Pure: the same input gives

@@ -11,19 +11,16 @@ export type {
   MarkdownMessage,
   TocItem,
 } from './types.ts';
-export { compileMarkdown, compileMany, resolveFormat, type CompileManyResult } from './compile.ts';
+export { compileMarkdown, compileMany } from './compile-lazy.ts';
+export type { CompileManyResult } from './compile.ts';
+export { resolveFormat, CODE_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';
 export { toRenderedUrl } from './url.ts';
 export { parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
-export { prismThemeCss } from './highlight/themeCss.ts';
-export { highlightCode, linesToText, type CodeLine, type CodeToken } from './highlight/highlight.ts';
-export { PROVIDER_IMPORT_SOURCE } from './processor.ts';
-export { toHighlightedCodeProps, type HighlightedCodeProps } from './remark/codeBlocks.ts';
-export { CODE_IMPORT_QUERY, type CodeImportOptions } from './remark/rawCodeBlocks.ts';
-export { IMAGE_IMPORT_QUERY, toImageImport } from './rehype/localImages.ts';
+export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
 export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
 export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';

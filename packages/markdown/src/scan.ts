@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from './compile.ts';
+import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from './constants.ts';
 import { parseFrontMatter } from './frontMatter.ts';
 import type { CompiledMarkdown, CompileInput, ContentUrl, TocItem } from './types.ts';
 

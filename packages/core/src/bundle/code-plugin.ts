@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
-import { CODE_IMPORT_QUERY, toHighlightedCodeProps, type CodeImportOptions } from '@folio/markdown';
+import { CODE_IMPORT_QUERY, type CodeImportOptions } from '@folio/markdown';
 
 const CODE_QUERY = /\?folio-code=([^?]*)$/;
 
@@ -37,6 +37,8 @@ export function codePlugin(options: { moduleSources?: ReadonlyMap<string, string
       });
       build.onLoad({ filter: /.*/, namespace: 'folio-code' }, async (args) => {
         const { language, meta } = parseCodeImportOptions(args.suffix.slice(CODE_IMPORT_QUERY.length));
+        // Prism loads only when a page shows an imported file.
+        const { toHighlightedCodeProps } = await import('@folio/markdown/highlight');
         const props = toHighlightedCodeProps(await readFile(args.path, 'utf8'), language, meta);
         return { contents: `export default ${JSON.stringify(props)};`, loader: 'js', watchFiles: [args.path] };
       });

@@ -11,7 +11,8 @@ import { createDefaultImportProgram, createJsxAttribute, createJsxSpreadAttribut
  * Suffix of the imports this step generates; the bundler resolves them to an optimised image
  * (`{ src, srcSet?, sizes?, width?, height? }`).
  */
-export const IMAGE_IMPORT_QUERY = '?folio-image';
+export { IMAGE_IMPORT_QUERY } from '../constants.ts';
+import { IMAGE_IMPORT_QUERY } from '../constants.ts';
 
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;

@@ -10,7 +10,8 @@ import { CODE_ATTRIBUTES, getCodeBlockNames, getLiteralAttributes } from './code
  * Marks the imports this step generates: `./file.go?folio-code=<JSON of language and meta>`.
  * The bundler reads the file and answers with highlighted CodeBlock props.
  */
-export const CODE_IMPORT_QUERY = '?folio-code=';
+export { CODE_IMPORT_QUERY } from '../constants.ts';
+import { CODE_IMPORT_QUERY } from '../constants.ts';
 
 /** What a `?folio-code=` import carries after the marker (URI-encoded JSON). */
 export interface CodeImportOptions {

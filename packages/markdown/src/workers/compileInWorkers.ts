@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
-import { compileMarkdown } from '../compile.ts';
+import { compileMarkdown } from '../compile-lazy.ts';
 import { MarkdownError } from '../errors.ts';
 import { isScanFirst, registerLazyInput } from '../lazy.ts';
 import { scanMarkdown } from '../scan.ts';

@@ -1,0 +1,7 @@
+/**
+ * @folio/markdown/highlight: build-time code highlighting (Prism), a subpath of its own so that
+ * importing the package does not load Prism.
+ */
+export { prismThemeCss } from './highlight/themeCss.ts';
+export { highlightCode, linesToText, type CodeLine, type CodeToken } from './highlight/highlight.ts';
+export { toHighlightedCodeProps, type HighlightedCodeProps } from './remark/codeBlocks.ts';
