@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, extractSearchContent } from './extract.ts';
+import { cleanText, extractSearchContent, searchRegionOf } from './extract.ts';
 
 const page = (body: string) => `<!doctype html><html><head><title>T | Site</title><script>var x = "<h1>no</h1>";</script></head><body><nav><a href="/">Home</a></nav>${body}<footer>Footer text</footer></body></html>`;
 
@@ -80,5 +80,14 @@ describe('extractSearchContent on real page shapes', () => {
     const html = page(`<main><p>Write &lt;article data-search-content&gt; in your theme.</p><script type="application/json">{"x":"\\u003cdiv data-search-content\\u003e"}</script>
       <article class="doc" data-search-content=""><h1>Real</h1><p>Body</p></article></main>`);
     expect(extractSearchContent(html)).toEqual({ title: 'Real', source: 'data-search-content', sections: [{ heading: '', id: '', text: 'Body' }] });
+  });
+});
+
+describe('searchRegionOf', () => {
+  it('keeps the searchable region and what follows it, not the head or the boot data', () => {
+    const page = (boot: string, head = '<title>A</title>') => `<html><head>${head}</head><body><nav>x</nav><main><h1>T</h1><p>Body</p></main><script id="__FOLIO_DATA__" type="application/json">${boot}</script></body></html>`;
+    expect(searchRegionOf(page('{"a":1}'))).toBe(searchRegionOf(page('{"a":2}', '<title>B</title>')));
+    expect(searchRegionOf(page('{}'))).toBe('<main><h1>T</h1><p>Body</p></main>');
+    expect(searchRegionOf('<div data-search-content><h1>X</h1></div><main>m</main>')).toBe('<div data-search-content><h1>X</h1></div><main>m</main>');
   });
 });

@@ -135,6 +135,18 @@ function parseRegion(html: string, isRegion: (name: string, attribs: Record<stri
 }
 
 /**
+ * The part of a rendered page that extraction reads: from the searchable region to the end of the
+ * page's own markup (before the boot data, which changes on every page when any route does). Pages
+ * with the same part extract the same. Pure.
+ */
+export function searchRegionOf(html: string): string {
+  const marked = MARKED_TAG.exec(html);
+  const start = marked ? marked.index : Math.max(0, html.search(MAIN_TAG));
+  const end = html.indexOf('<script id="__FOLIO_DATA__"', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+/**
  * Extracts the searchable text of a rendered page: the element marked `data-search-content`
  * (else `<main>`), its first h1 as the title, and sections split at h2/h3 that have ids. Scripts,
  * styles, buttons, hidden and `aria-hidden` elements and heading anchors are left out. Pure.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
 import { toUserError } from '@folio/core';
 import { buildSearchDocs, type PageForSearch } from './documents.ts';
-import { extractSearchContent, type ExtractedPage } from './extract.ts';
+import { extractSearchContent, searchRegionOf, type ExtractedPage } from './extract.ts';
 import { createDiskIndexCache } from './index-cache.ts';
 import { buildSearchFiles, MANIFEST_FILE, SEARCH_DIR, type IndexInput } from './files.ts';
 import type { SearchGlobalData } from './format.ts';
@@ -39,7 +39,7 @@ async function loadPages(outDir: string, routes: SearchableRoute[], cache: Index
   const pages = await Promise.all(
     sorted.map(async (route) => {
       const html = await readFile(path.join(outDir, route.outFile), 'utf8');
-      const key = `page-${createHash('sha256').update(EXTRACT_FORMAT).update(html).digest('hex').slice(0, 32)}`;
+      const key = `page-${createHash('sha256').update(EXTRACT_FORMAT).update(searchRegionOf(html)).digest('hex').slice(0, 32)}`;
       const cached = cache.get(key);
       let page: ExtractedPage | undefined | null;
       if (cached !== undefined) page = JSON.parse(cached) as ExtractedPage | null;
