@@ -24,7 +24,8 @@ export function versionDataName(pluginId: string, version: string): string {
 /** Reports each `docSidebar` navbar item naming a sidebar a version lacks: once, at content time, not per page. */
 async function reportNavbarSidebars(context: PluginContext, pluginId: string, content: VersionContent[]): Promise<void> {
   const items = context.siteConfig.themeConfig.navbar.items ?? [];
-  const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) }));
+  // A version without sidebars had its sidebars file fail (already reported, with its place): no second error here.
+  const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) })).filter((v) => v.sidebarIds.length > 0);
   const problems = checkNavbarSidebars(items, pluginId, versions);
   if (problems.length === 0) return;
   const file = CONFIG_FILES.find((name) => existsSync(path.join(context.siteDir, name))) ?? 'site.config.ts';
