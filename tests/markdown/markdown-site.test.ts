@@ -87,7 +87,7 @@ describe('relative images', () => {
 describe('partials', () => {
   it('render where they are imported, with props, their own images and admonitions', () => {
     const html = markdownOf('docs/partials/index.html');
-    expect(html).toContain('<p>Hello, <strong>World</strong> from a partial!</p>');
+    expect(html).toContain('<p>Hello, <strong>World</strong> from a partial of Markdown Fixture!</p>');
     expect(html).toMatch(/<img [^>]*alt="Partial image" src="\/site\/assets\/media\/small-[0-9a-f]{10}-320\.png"/);
     expect(html).toContain('<div class="admonition admonition--note');
     expect(html).toContain('<p>A note written once, shown on many pages.</p>');
@@ -128,6 +128,17 @@ describe('a site-level remark plugin', () => {
     const html = markdownOf('docs/install/index.html');
     expect(html).toContain('<span class="code-block__line-content">kubectl gadget deploy --image-tag v0.43.0</span>');
     expect(html).toContain('<p>The placeholder in prose stays: %IG_TAG%.</p>');
+  });
+
+  it('runs on partials imported from pages, like on pages', () => {
+    expect(markdownOf('docs/partials/index.html')).toContain('ig run trace_exec:v0.43.0');
+  });
+});
+
+describe('a plugin that contributes Markdown transforms', () => {
+  it('transforms every Markdown file of the site, partials included', () => {
+    expect(markdownOf('docs/partials/index.html')).toContain('from a partial of Markdown Fixture!');
+    expect(markdownOf('docs/partials/index.html')).not.toContain('%SITE_NAME%');
   });
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PluggableList } from 'unified';
 import { THEME_DIR, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
 import type { BundleInput } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -77,6 +78,8 @@ export async function loadSiteContent(args: {
       pageModules: [...routes, notFound].flatMap((r) => [resolveComponent(r.component), ...(r.content ? [r.content] : [])]),
       cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
       moduleSources: args.moduleSources,
+      // Partials imported from pages get the site's transforms too.
+      markdown: { remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
     }),
   };
 }

@@ -79,6 +79,11 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
     };
     plugins.push(await runHook(factory.name || 'plugin', 'its factory function', () => factory(context, pluginOptions ?? {})));
   }
+  // Transforms a plugin contributes apply to every Markdown file of the site, after the config's own.
+  for (const plugin of plugins) {
+    options.config.markdown.remarkPlugins.push(...(plugin.markdown?.remarkPlugins ?? []));
+    options.config.markdown.rehypePlugins.push(...(plugin.markdown?.rehypePlugins ?? []));
+  }
   return plugins;
 }
 

@@ -60,7 +60,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   }
   const fromCache = pages.length;
   const rendered = await renderJobs(toRender, context, cacheDir, mode);
-  await cache.prune(keys);
+  if (mode === 'production') await cache.prune(keys);
   const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { pages: [...pages, ...rendered.pages].sort(byPath), failures: rendered.failures.sort(byPath), fromCache };
 }
