@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -29,7 +29,8 @@ export async function loadSiteConfig(siteDir: string): Promise<{ config: SiteCon
   const file = findConfigFile(siteDir);
   let mod: { default?: unknown };
   try {
-    mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+    // The file's time in the URL: the development server reloads an edited config, not the module it loaded first.
+    mod = (await tsImport(`${pathToFileURL(file).href}?mtime=${statSync(file).mtimeMs}`, import.meta.url)) as { default?: unknown };
   } catch (error) {
     throw new UserError(`${file}: the config could not be loaded: ${(error as Error).message}`);
   }

@@ -23,8 +23,8 @@ export function pluginStack(original: unknown): string {
   if (!(original instanceof Error)) return String(original);
   const lines = (original.stack ?? `${original.name}: ${original.message}`).split('\n');
   const engine = lines.findIndex((line, i) => i > 0 && line.includes(ENGINE_DIR));
-  // tsx loads the site config under a namespace query; readers want the plain path.
-  return (engine > 0 ? lines.slice(0, engine) : lines).join('\n').replace(/file:\/\/([^\s)]+?)\?tsx-namespace=[\w-]+/g, '$1');
+  // The site config loads with queries in its URL (its time, tsx's namespace); readers want the plain path.
+  return (engine > 0 ? lines.slice(0, engine) : lines).join('\n').replace(/file:\/\/([^\s)?]+)\?[^\s):]*/g, '$1');
 }
 
 /** Runs one plugin hook: user errors pass through as they are, anything else is pinned on the plugin. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseJsonFile, UserError } from '@folio/core';
@@ -20,7 +20,8 @@ export async function loadSidebarsFile(siteDir: string, sidebarFilePath: string 
     raw = parseJsonFile(await readFile(file, 'utf8'), label);
   } else {
     try {
-      raw = ((await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown }).default;
+      // The file's time in the URL: the development server reloads an edited sidebars file, not the module it loaded first.
+      raw = ((await tsImport(`${pathToFileURL(file).href}?mtime=${(await stat(file)).mtimeMs}`, import.meta.url)) as { default?: unknown }).default;
     } catch (error) {
       throw new UserError(`${label}: the sidebars file could not be loaded: ${(error as Error).message}`);
     }
