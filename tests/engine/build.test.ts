@@ -43,7 +43,8 @@ describe('a fixture site built through the whole pipeline', () => {
 
   it('writes 404.html, copies static files, and writes sitemap.xml and robots.txt', () => {
     expect(readBuilt(siteDir, '404.html')).toContain('Page not found');
-    expect(readBuilt(siteDir, '404.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    // robots noindex only when the site sets noIndex, on the 404 page as on every other.
+    expect(readBuilt(siteDir, '404.html')).not.toContain('noindex');
     expect(readBuilt(siteDir, 'img/favicon.svg')).toContain('<svg');
     expect(readBuilt(siteDir, 'sitemap.xml')).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

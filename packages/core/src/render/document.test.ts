@@ -60,9 +60,53 @@ describe('renderDocument', () => {
     expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
   });
 
-  it('asks robots not to index when noIndex is set, and gives 404 no canonical', () => {
-    const html = render({ config: { ...config, noIndex: true }, isNotFound: true });
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  it('gives the social card: og:url, og:image at 1200 by 600, and the large Twitter card with its image', () => {
+    const html = render({ head: { description: 'd', image: '/img/page.png' } });
+    expect(html).toContain('<meta property="og:url" content="https://example.org/docs/a">');
+    expect(html).toContain('<meta property="og:image" content="https://example.org/img/page.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="600">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:image" content="https://example.org/img/page.png">');
+    const underBase = render({ config: { ...config, baseUrl: '/site/' }, permalink: '/site/docs/a' });
+    expect(underBase).toContain('<meta property="og:url" content="https://example.org/site/docs/a">');
+    expect(underBase).toContain('<meta name="twitter:image" content="https://example.org/site/img/card.png">');
+  });
+
+  it('writes <html lang dir> from the locale it is given', () => {
+    expect(render({ htmlLang: 'fa-IR', direction: 'rtl' })).toContain('<html lang="fa-IR" dir="rtl" data-theme="light">');
+  });
+
+  it('links every locale of the page under the base URL, the default one without a prefix', () => {
+    const i18n = { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-FR', path: 'francais' } } };
+    const html = render({ config: { ...config, url: 'https://x.org', baseUrl: '/site/', i18n }, permalink: '/site/docs/a' });
+    expect(html).toContain('<link rel="canonical" href="https://x.org/site/docs/a">');
+    expect(html).toContain('<link rel="alternate" href="https://x.org/site/docs/a" hreflang="en">');
+    expect(html).toContain('<link rel="alternate" href="https://x.org/site/francais/docs/a" hreflang="fr-FR">');
+    expect(html).toContain('<link rel="alternate" href="https://x.org/site/docs/a" hreflang="x-default">');
+    expect(html.match(/rel="alternate"/g)).toHaveLength(3);
+  });
+
+  it('asks robots not to index the 404 page only when the site sets noIndex, and gives it no canonical', () => {
+    const notFound = { head: { title: 'Page Not Found', noIndex: true }, isNotFound: true };
+    const html = render(notFound);
+    expect(html).not.toContain('noindex');
     expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
+    expect(render({ ...notFound, config: { ...config, noIndex: true } })).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('points a redirect page at its target, asking robots not to index it only when the site sets noIndex', () => {
+    const redirect = { path: '/old', permalink: '/old', head: { title: 'Redirecting', redirectTo: '/docs/a', noIndex: true } };
+    const html = render(redirect);
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/a">');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/docs/a">');
+    expect(html).not.toContain('hreflang');
+    expect(render({ ...redirect, config: { ...config, noIndex: true } })).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('still asks robots not to index a content page hidden on purpose', () => {
+    expect(render({ head: { title: 'Secret', noIndex: true } })).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 });

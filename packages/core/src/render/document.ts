@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteHead } from '../plugin/types.ts';
+import { localeAlternates } from './alternates.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { announcementScript, baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
 
@@ -50,6 +51,16 @@ function absoluteUrl(config: DocumentSiteConfig, url: string): string {
   return `${config.url.replace(/\/$/, '')}${withBase}`;
 }
 
+/**
+ * Robots are asked not to index a page when the site sets `noIndex`, or when the page itself is
+ * content hidden on purpose (an unlisted doc or post, a `noIndex` docs version). The 404 page and
+ * redirect pages are not content: they follow the site setting alone.
+ */
+function asksNoIndex(input: DocumentInput): boolean {
+  if (input.config.noIndex) return true;
+  return input.head.noIndex === true && !input.isNotFound && !input.head.redirectTo;
+}
+
 function metaTags(input: DocumentInput): string[] {
   const { config, head } = input;
   const tags: string[] = [];
@@ -59,7 +70,7 @@ function metaTags(input: DocumentInput): string[] {
   tags.push(`<meta name="generator" content="Folio v${escapeHtml(input.version)}">`);
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`);
   if (head.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
-  if (config.noIndex || head.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  if (asksNoIndex(input)) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (head.redirectTo) {
     const target = head.redirectTo.startsWith('/') ? `${config.baseUrl.replace(/\/$/, '')}${head.redirectTo}` : head.redirectTo;
     tags.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`);
@@ -76,14 +87,10 @@ function metaTags(input: DocumentInput): string[] {
     );
   }
   for (const meta of config.themeConfig.metadata) tags.push(`<meta${attrs(meta)}>`);
-  if (!input.isNotFound) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    for (const locale of config.i18n.locales) {
-      const prefix = locale === config.i18n.defaultLocale ? '' : `/${config.i18n.localeConfigs[locale]?.path ?? locale}`;
-      const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
-      tags.push(`<link rel="alternate" href="${escapeHtml(absoluteUrl(config, `${prefix}${input.permalink}`))}" hreflang="${escapeHtml(lang)}">`);
-    }
-    tags.push(`<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`);
+  if (!input.isNotFound) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  // A redirect page has no language versions of its own: its canonical link names the target.
+  if (!input.isNotFound && !head.redirectTo) {
+    for (const { hreflang, href } of localeAlternates(config, input.permalink)) tags.push(`<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}">`);
   }
   return tags;
 }
