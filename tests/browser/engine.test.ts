@@ -72,6 +72,48 @@ describe('the client runtime in Chromium', () => {
     await page.context().close();
   });
 
+  it('prefetches a link’s page when it scrolls into view, without a hover', async () => {
+    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 400 } });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    // The footer starts below the fold, and its links ignore the pointer, so only visibility can prefetch them.
+    await page.route(`${server.url}/guides/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</head>', '<style>main{min-height:3000px}footer a{pointer-events:none}</style></head>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${server.url}/guides/`);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(requested.filter((p) => p.includes('/about-'))).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
+    expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  for (const [name, connection, prefetches] of [
+    ['on a 4g connection', { effectiveType: '4g', saveData: false }, true],
+    ['on a 2g connection', { effectiveType: '2g', saveData: false }, false],
+    ['on a slow-2g connection', { effectiveType: 'slow-2g', saveData: false }, false],
+    ['with data saver on', { effectiveType: '4g', saveData: true }, false],
+  ] as const) {
+    it(`${prefetches ? 'prefetches' : 'does not prefetch'} visible or hovered links ${name}`, async () => {
+      const { page } = await openWatchedPage(browser);
+      await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value }), connection);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.hover('footer a[href="/about"]');
+      if (prefetches) await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
+      await page.waitForTimeout(500);
+      expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(prefetches ? 1 : 0);
+      expect(await page.locator('link[rel="modulepreload"][href*="about-"]').count()).toBe(prefetches ? 1 : 0);
+      await page.context().close();
+    });
+  }
+
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
     const { page } = await openWatchedPage(browser);
     await page.route(/about-[A-Za-z0-9_-]+\.js$/, async (route) => {

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEve
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteData } from './context.ts';
 import { prefetchPath } from './prefetch.ts';
+import { applyTrailingSlash } from './trailing-slash.ts';
 
 /** Props of `Link`: an anchor whose `to` is a site path or an external URL. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -23,13 +24,13 @@ function toSitePath(baseUrl: string, to: string): string {
   return base && to.startsWith(`${base}/`) ? to.slice(base.length) : to;
 }
 
-/** A link that navigates client-side and prefetches its page on hover or when visible. */
+/** A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches its page on hover or when visible. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnVisible = true, onMouseEnter, ...rest }, forwarded) {
   const site = useSiteData();
   const own = useRef<HTMLAnchorElement | null>(null);
   // Relative hrefs, hashes and other origins stay plain anchors; site paths go through the router.
   const external = isExternalUrl(to) || !to.startsWith('/');
-  const sitePath = external ? to : toSitePath(site.baseUrl, to);
+  const sitePath = external ? to : applyTrailingSlash(toSitePath(site.baseUrl, to), site.trailingSlash);
   const pathOnly = sitePath.split(/[?#]/)[0] ?? sitePath;
 
   useEffect(() => {
