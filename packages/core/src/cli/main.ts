@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import { createLogger } from '../logger.ts';
+import { clearSite } from '../output/clear.ts';
 import { PluginFailure, pluginStack } from '../plugin/failure.ts';
 import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
@@ -18,7 +18,7 @@ Usage:
                                             Serve a built site
   folio start [siteDir] [--port 3000] [--host 127.0.0.1] [--next-free-port]
                                             Start the development server
-  folio clear [siteDir]                     Remove the build output and caches
+  folio clear [siteDir] [--out-dir build]   Remove the build output, leftover swap folders and caches
 `;
 
 function flag(flags: Record<string, string | boolean>, name: string): string | undefined {
@@ -52,8 +52,9 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'clear': {
         const siteDir = path.resolve(positionals[0] ?? '.');
-        for (const dir of ['build', '.folio']) await rm(path.join(siteDir, dir), { recursive: true, force: true });
-        logger.success('Removed build/ and .folio/');
+        const removed = await clearSite(siteDir, flag(flags, 'out-dir'));
+        const names = removed.map((dir) => `${path.relative(siteDir, dir) || dir}/`);
+        logger.success(names.length ? `Removed ${names.join(', ')}` : 'Nothing to remove: no build output or caches');
         return 0;
       }
       case 'help':
