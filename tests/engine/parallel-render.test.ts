@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, REPO_ROOT, snapshotBuild, writeFiles } from '../helpers/site.ts';
+
+const FOLIO = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
+const PAGES = 70;
+
+/**
+ * A page module that records, while it renders on the server, the thread rendering it: a line
+ * "<page> <threadId>" in the file named by FOLIO_TEST_THREAD_LOG. Nothing is written into the page.
+ */
+const PROBE = `export function recordThread(page: string): void {
+  if (typeof window !== 'undefined') return;
+  const proc = (globalThis as any).process;
+  const log = proc?.env?.FOLIO_TEST_THREAD_LOG;
+  if (!log) return;
+  const { threadId } = proc.getBuiltinModule('node:worker_threads');
+  proc.getBuiltinModule('node:fs').appendFileSync(log, page + ' ' + threadId + '\\n');
+}
+`;
+
+function probePage(i: number): string {
+  return `import { recordThread } from '../../../src/probe';\nexport const head = { title: 'Page ${i}' };\nexport default function Page() {\n  recordThread('/many/page-${i}');\n  return <main><h1>Page ${i}</h1></main>;\n}\n`;
+}
+
+/** The first CPU this process may run on, from the kernel's affinity list ("0-3,6"). */
+function firstAllowedCpu(): string {
+  return /Cpus_allowed_list:\s*(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0';
+}
+
+/** Builds through the CLI, as a user does; `pinned` runs it on one CPU, so Node sees a parallelism of 1. */
+function buildSite(siteDir: string, outDir: string, log: string, pinned: boolean): void {
+  const { NODE_ENV: _unset, ...env } = process.env;
+  const command = pinned ? ['taskset', '-c', firstAllowedCpu(), 'node'] : ['node'];
+  const run = spawnSync(command[0]!, [...command.slice(1), FOLIO, 'build', siteDir, '--out-dir', outDir], { encoding: 'utf8', env: { ...env, NO_COLOR: '1', FOLIO_TEST_THREAD_LOG: log } });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+}
+
+/** Page → the threads that rendered it. */
+function threadsByPage(log: string): Map<string, string[]> {
+  const byPage = new Map<string, string[]>();
+  for (const line of readFileSync(log, 'utf8').trim().split('\n')) {
+    const [page, thread] = line.split(' ') as [string, string];
+    byPage.set(page, [...(byPage.get(page) ?? []), thread]);
+  }
+  return byPage;
+}
+
+describe('rendering across CPU cores', () => {
+  it.skipIf(availableParallelism() < 2)('renders a large site in several worker threads, with output identical to a one-thread render', () => {
+    const siteDir = copyFixture('basic-site');
+    const pages: Record<string, string> = { 'src/probe.ts': PROBE };
+    for (let i = 0; i < PAGES; i++) pages[`content/pages/many/page-${i}.tsx`] = probePage(i);
+    writeFiles(siteDir, pages);
+
+    const parallelLog = path.join(siteDir, 'threads-parallel.log');
+    buildSite(siteDir, 'parallel', parallelLog, false);
+    const parallel = threadsByPage(parallelLog);
+    expect(parallel.size).toBe(PAGES);
+    for (const [page, threads] of parallel) expect(threads, page).toHaveLength(1);
+    const workerThreads = new Set([...parallel.values()].flat());
+    expect(workerThreads.has('0')).toBe(false);
+    expect(workerThreads.size).toBeGreaterThan(1);
+
+    // The render cache would hand the second build every page: start it cold.
+    rmSync(path.join(siteDir, '.folio'), { recursive: true, force: true });
+    const singleLog = path.join(siteDir, 'threads-single.log');
+    buildSite(siteDir, 'single', singleLog, true);
+    const single = threadsByPage(singleLog);
+    expect(single.size).toBe(PAGES);
+    expect(new Set([...single.values()].flat())).toEqual(new Set(['0']));
+
+    const a = snapshotBuild(path.join(siteDir, 'parallel'));
+    const b = snapshotBuild(path.join(siteDir, 'single'));
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect(a.size).toBeGreaterThan(PAGES);
+    for (const [file, bytes] of a) expect(b.get(file)?.equals(bytes), file).toBe(true);
+  });
+});
