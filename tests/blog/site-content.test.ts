@@ -31,6 +31,7 @@ beforeAll(async () => {
     logger: createLogger('content-blog', true),
     createModule: (code, extension = '.jsx') => `/modules/${code.length}${extension}`,
     report: (d) => diagnostics.push(d),
+    staticImageSizes: async () => ({}),
   };
   const plugin = entry![0](context, entry![1]);
   const content = await plugin.loadContent!();

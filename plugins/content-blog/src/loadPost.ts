@@ -18,7 +18,7 @@ import { frontMatterYaml, parsePositionedYaml, type Place } from './yaml.ts';
 
 /** What loading one post needs besides its file. */
 export interface PostLoadEnv {
-  context: Pick<PluginContext, 'siteDir' | 'mode' | 'siteConfig' | 'createModule' | 'report' | 'logger'>;
+  context: Pick<PluginContext, 'siteDir' | 'mode' | 'siteConfig' | 'createModule' | 'report' | 'logger' | 'staticImageSizes'>;
   options: BlogOptions;
   blogDir: string;
   authors: LoadedFile<AuthorsMap>;
@@ -138,6 +138,7 @@ export async function loadPost({ relativePath, file, source }: PostSource, outco
         ? `${options.editUrl.replace(/\/$/, '')}/${siteRelative(context.siteDir, file)}`
         : undefined;
   const contentModule = context.createModule(compiled.code, '.jsx', file);
+  const images = await context.staticImageSizes(compiled.images.map((image) => image.url));
   return {
     compiled,
     slugPlace: fm.slug === undefined ? undefined : at(['slug']),
@@ -156,6 +157,7 @@ export async function loadPost({ relativePath, file, source }: PostSource, outco
         draft: fm.draft ?? false,
         editUrl,
         links: {},
+        images: Object.keys(images).length > 0 ? images : undefined,
       },
       source: file,
       contentModule,

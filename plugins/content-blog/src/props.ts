@@ -46,6 +46,8 @@ export interface BlogPostMetadata {
   editUrl?: string | undefined;
   /** Markdown link as written → URL (relative links to other posts). */
   links: Record<string, string>;
+  /** Site-path image as written (`/img/a.svg`) → its intrinsic size, for those in the static folders. */
+  images?: Record<string, { width: number; height: number }> | undefined;
 }
 
 /** A link to a neighbouring post. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { placeIssues, type PluginContext } from '@folio/core';
+import { placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
 import { compileInWorkers, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
@@ -23,6 +23,8 @@ export interface LoadedDoc {
   description?: string | undefined;
   frontMatter: DocFrontMatter;
   compiled: Pick<CompiledMarkdown, 'headingIds' | 'links' | 'images' | 'contentTitle'>;
+  /** Intrinsic sizes of its site-path images found in the static folders, by src as written. */
+  images: Record<string, StaticImageSize>;
   /** The doc's table of contents: its front matter levels, else the site's. */
   toc: TocItem[];
   /** Compiled module in the module store. */
@@ -127,6 +129,7 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
       description: frontMatter.description,
       frontMatter,
       compiled: { headingIds: compiled.headingIds, links: compiled.links, images: compiled.images, contentTitle: compiled.contentTitle },
+      images: await context.staticImageSizes(compiled.images.map((image) => image.url)),
       toc: filterToc(compiled.toc, docTocLevels(frontMatter, siteToc)),
       contentModule: context.createModule(compiled.code, '.jsx', source),
       draft: production && frontMatter.draft === true,

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@folio/core';
+import { cardDescriptionsOf, findCategoryLinkingTo, nonEmpty } from './cards.ts';
 import { alternatesOf, latestLinkOf } from './latest.ts';
 import type { LoadedDoc } from './load-docs.ts';
 import type { EditUrlArgs } from './options.ts';
@@ -49,6 +50,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
   const routes: RouteConfig[] = [];
   const versionProps = { name: info.name, label: info.label, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
   const mainDoc = getMainDoc(version);
+  const descriptionOf = (docId: string) => byId.get(docId)?.description;
 
   for (const doc of version.docs) {
     const sidebarId = doc.frontMatter.displayed_sidebar === null ? undefined : doc.frontMatter.displayed_sidebar ?? findSidebarOf(version.sidebars, doc.permalink);
@@ -64,6 +66,8 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
       return link ? { title: link.docId ? (byId.get(link.docId)?.frontMatter.pagination_label ?? link.label) : link.label, permalink: link.href } : undefined;
     };
     const page = { kind: 'doc', id: doc.id } as const;
+    // A doc a category links to may draw its children as cards (<DocCardList />): their descriptions.
+    const category = sidebarId ? findCategoryLinkingTo(version.sidebars[sidebarId] ?? [], doc.permalink) : undefined;
     routes.push({
       path: doc.permalink,
       component: '@theme/DocPage',
@@ -89,6 +93,8 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         next: pick(doc.frontMatter.pagination_next, index + 1),
         tags: doc.tags,
         links: version.linkMaps.get(doc.relativePath) ?? {},
+        images: Object.keys(doc.images).length > 0 ? doc.images : undefined,
+        cardDescriptions: category ? nonEmpty(cardDescriptionsOf(category.items, descriptionOf)) : undefined,
         sidebarId,
         unlisted: doc.unlisted,
         lastUpdate: doc.frontMatter.last_update ? { date: String(doc.frontMatter.last_update.date ?? ''), author: doc.frontMatter.last_update.author } : undefined,
@@ -111,6 +117,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         description: page.description,
         permalink: page.permalink,
         items: page.items,
+        cardDescriptions: nonEmpty(cardDescriptionsOf(page.items, descriptionOf)),
         version: versionProps,
         alternates: alternatesOf(all, same),
         breadcrumbs: options.breadcrumbs ? findBreadcrumbs(version.sidebars[page.sidebarId] ?? [], page.permalink) : [],

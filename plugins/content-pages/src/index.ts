@@ -24,6 +24,11 @@ interface LoadedPage {
 export default function pagesPlugin(context: PluginContext, options: PagesOptions = {}): Plugin<LoadedPage[]> {
   const dir = path.resolve(context.siteDir, options.path ?? 'content/pages');
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'), { memory: context.mode === 'development' });
+  /** Sizes of a page's site-path images in the static folders; undefined when it has none. */
+  const imageSizes = async (images: readonly { url: string }[]) => {
+    const sizes = await context.staticImageSizes(images.map((image) => image.url));
+    return Object.keys(sizes).length > 0 ? sizes : undefined;
+  };
   return {
     name: 'content-pages',
     watchPaths: () => [dir],
@@ -77,7 +82,7 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
             path: pagePathOf(relative),
             component: '@theme/MDXPage',
             content: context.createModule(compiled.code, '.jsx', file),
-            props: { title: compiled.contentTitle ? undefined : title, hideTitle: fm.hide_title ?? false, wrapperClassName: fm.wrapperClassName },
+            props: { title: compiled.contentTitle ? undefined : title, hideTitle: fm.hide_title ?? false, wrapperClassName: fm.wrapperClassName, images: await imageSizes(compiled.images) },
             head: { title, description: fm.description, image: fm.image, keywords: fm.keywords },
             sourceFile: file,
           },

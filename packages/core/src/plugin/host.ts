@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
+import { staticImageSizes } from './staticImages.ts';
 import type { Diagnostic, Plugin, PluginContext, PluginFactory, RouteConfig } from './types.ts';
 
 /** A plugin with the content it loaded and what it added. */
@@ -64,6 +65,7 @@ function createModuleStore(cacheDir: string, moduleSources: Map<string, string>)
 export async function initPlugins(options: HostOptions, moduleSources: Map<string, string>, diagnostics: Diagnostic[]): Promise<Plugin<any>[]> {
   const createModule = createModuleStore(options.cacheDir, moduleSources);
   const plugins: Plugin<any>[] = [];
+  const staticDirs = options.config.staticDirectories.map((dir) => path.resolve(options.siteDir, dir));
   for (const entry of options.config.plugins) {
     const [factory, pluginOptions] = (Array.isArray(entry) ? entry : [entry, {}]) as [PluginFactory, unknown];
     const context: PluginContext = {
@@ -76,6 +78,7 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
       logger: options.logger.child(factory.name || 'plugin'),
       createModule: (code, extension, sourceFile) => createModule(code, extension, sourceFile),
       report: (diagnostic) => diagnostics.push(diagnostic),
+      staticImageSizes: (srcs) => staticImageSizes(srcs, staticDirs),
     };
     plugins.push(await runHook(factory.name || 'plugin', 'its factory function', () => factory(context, pluginOptions ?? {})));
   }

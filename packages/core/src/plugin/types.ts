@@ -73,6 +73,18 @@ export interface PluginContext {
   createModule(code: string, extension?: string, sourceFile?: string): string;
   /** Reports a problem with a position; errors fail the build after every plugin has run. */
   report(diagnostic: Diagnostic): void;
+  /**
+   * Intrinsic sizes of the site-path images among `srcs` (`/img/a.svg`, as written in content)
+   * that are files in the site's static folders, keyed by src; others are left out. Content
+   * plugins hand them to the theme so such images are sized before they load (no layout shift).
+   */
+  staticImageSizes(srcs: readonly string[]): Promise<Record<string, StaticImageSize>>;
+}
+
+/** Intrinsic size of an image, in CSS pixels. */
+export interface StaticImageSize {
+  width: number;
+  height: number;
 }
 
 /** A positioned problem. */

@@ -18,7 +18,7 @@ export default function BlogPostPage({ page }: PageProps) {
       <BlogPostItem post={props.post} className={props.titleFromContent ? 'blog-post--title-from-content' : undefined}>
         {showToc && <TOCCollapsible toc={props.toc} />}
         <div id={BLOG_POST_CONTENT_ID} className="blog-post__content" data-search-content="">
-          <MarkdownContent Content={page.Content} assets={{ links: props.post.links }} />
+          <MarkdownContent Content={page.Content} assets={{ links: props.post.links, images: props.post.images }} />
         </div>
       </BlogPostItem>
       <BlogPostPaginator previous={props.previous} next={props.next} />

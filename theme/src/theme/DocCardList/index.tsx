@@ -1,6 +1,9 @@
 import { usePage } from '@folio/client';
 import { categoryContains, type SidebarItem } from '../DocSidebar/types.ts';
 import Link from '@theme/Link';
+import { cardDescription, type CardItem } from './cardDescription.ts';
+
+export type { CardItem } from './cardDescription.ts';
 
 function findCategory(items: SidebarItem[], permalink: string): Extract<SidebarItem, { type: 'category' }> | undefined {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -11,12 +14,6 @@ function findCategory(items: SidebarItem[], permalink: string): Extract<SidebarI
     if (inner) return inner;
   }
   return undefined;
-}
-
-function countDocs(item: SidebarItem): number {
-  if (item.type === 'link') return 1;
-  if (item.type === 'category') return item.items.reduce((n, child) => n + countDocs(child), 0);
-  return 0;
 }
 
 /** Paths of the card icons: drawn, not emoji, so they look the same on every system. Data table. */
@@ -34,19 +31,20 @@ function CardIcon({ kind }: { kind: keyof typeof ICON_PATHS }) {
   );
 }
 
-/** One card: a doc, or a category with how many pages it holds. */
-export function DocCard({ item }: { item: SidebarItem }) {
+/** One card: a doc or link with its description, or a category with its description or how many pages it holds. */
+export function DocCard({ item, descriptions }: { item: CardItem; descriptions?: Readonly<Record<string, string>> | undefined }) {
   if (item.type === 'html') return null;
   const href = item.type === 'link' ? item.href : item.href ?? firstHref(item.items);
   if (!href) return null;
   const external = /^[a-z]+:/i.test(href);
+  const description = cardDescription(item, descriptions);
   return (
     <Link className="doc-card" to={href}>
       <span className="doc-card__title">
         <CardIcon kind={item.type === 'category' ? 'category' : external ? 'link' : 'doc'} />
         {item.label}
       </span>
-      {item.type === 'category' && <span className="doc-card__description">{countDocs(item)} items</span>}
+      {description && <span className="doc-card__description">{description}</span>}
     </Link>
   );
 }
@@ -59,17 +57,22 @@ function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** Cards for the current category's children (or the items given). Used at the end of category index docs. */
-export default function DocCardList({ items }: { items?: SidebarItem[] }) {
+/**
+ * Cards for the current category's children (or the items given). Used at the end of category
+ * index docs and on generated index pages; the page's `cardDescriptions` (docs plugin) describe
+ * the child docs.
+ */
+export default function DocCardList({ items }: { items?: CardItem[] }) {
   const page = usePage();
   const sidebar = (page.data.sidebar as SidebarItem[] | undefined) ?? [];
-  const permalink = (page.props as { permalink?: string }).permalink ?? page.path;
-  const list = items ?? findCategory(sidebar, permalink)?.items ?? [];
+  const { permalink: ownPermalink, cardDescriptions } = page.props as { permalink?: string; cardDescriptions?: Record<string, string> };
+  const permalink = ownPermalink ?? page.path;
+  const list: CardItem[] = items ?? findCategory(sidebar, permalink)?.items ?? [];
   const shown = list.filter((item) => !(item.type === 'link' && categoryContains(item, permalink)));
   return (
     <section className="doc-card-list">
       {shown.map((item, index) => (
-        <DocCard key={index} item={item} />
+        <DocCard key={index} item={item} descriptions={cardDescriptions} />
       ))}
     </section>
   );

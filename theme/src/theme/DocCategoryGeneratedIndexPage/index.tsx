@@ -3,7 +3,7 @@ import type { DocVersionProps } from '../../hooks/useDocPage.ts';
 import { useDocsData } from '../../hooks/useDocsData.ts';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
-import type { SidebarItem } from '../DocSidebar/types.ts';
+import type { CardItem } from '../DocCardList/index.tsx';
 import DocPaginator from '@theme/DocPaginator';
 import DocLayout from '../DocPage/DocLayout.tsx';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -12,7 +12,7 @@ import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
 interface GeneratedIndexProps {
   title: string;
   description?: string;
-  items: SidebarItem[];
+  items: CardItem[];
   version: DocVersionProps;
   latestLink?: string;
   breadcrumbs: { label: string; href?: string }[];

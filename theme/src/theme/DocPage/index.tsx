@@ -7,6 +7,7 @@ import DocVersionBanner from '@theme/DocVersionBanner';
 import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
 import Link from '@theme/Link';
 import MarkdownContent from '@theme/MarkdownContent';
+import type { MarkdownAssets } from '../MarkdownContent/index.tsx';
 import TOC from '@theme/TOC';
 import { TOCCollapsible } from '../TOC/index.tsx';
 import DocLayout from './DocLayout.tsx';
@@ -17,6 +18,8 @@ export default function DocPage({ page }: PageProps) {
   const showToc = !props.hideTableOfContents && props.toc.length > 0;
   const docs = useDocsData();
   const versionRoot = docs.versions.find((v) => v.name === props.version.name)?.mainDocPath;
+  // Intrinsic sizes of the doc's site-path images (the docs plugin reads them from the static folders).
+  const images = (page.props as Pick<MarkdownAssets, 'images'>).images;
   return (
     <DocLayout className={`doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} /> : undefined}>
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
@@ -29,7 +32,7 @@ export default function DocPage({ page }: PageProps) {
             <h1>{props.title}</h1>
           </header>
         )}
-        <MarkdownContent Content={page.Content} assets={{ links: props.links }} />
+        <MarkdownContent Content={page.Content} assets={{ links: props.links, images }} />
       </article>
       <footer className="doc-footer">
         {props.tags.length > 0 && (

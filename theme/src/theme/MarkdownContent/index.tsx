@@ -1,23 +1,35 @@
+import { SiteContext } from '@folio/client';
 import type { ComponentType } from 'react';
-import { useMemo } from 'react';
-import { MDXPageContext } from '../MDXComponents/index.tsx';
+import { useContext, useMemo } from 'react';
+import { MDXPageContext, type ResolvedImage } from '../MDXComponents/index.tsx';
+import { withSiteBase } from '../MDXComponents/imageSize.ts';
+
+/** An image as the build prepared it: an optimised source, or only the intrinsic size of a site-path image. */
+export type MarkdownImage = Omit<ResolvedImage, 'src'> & { src?: string | undefined };
 
 /** How a page's Markdown links and images resolve, computed at build time by the plugin. */
 export interface MarkdownAssets {
   /** Link as written (`./intro.md#x`) → URL. */
   links?: Record<string, string> | undefined;
-  /** Image as written → optimised image. */
-  images?: Record<string, { src: string; srcSet?: string; sizes?: string; width?: number; height?: number }> | undefined;
+  /** Image as written (`/img/a.svg`) → optimised image, or its intrinsic `{ width, height }`. */
+  images?: Record<string, MarkdownImage> | undefined;
 }
 
-/** Renders compiled Markdown with the page's link and image maps. */
+/**
+ * Renders compiled Markdown with the page's link and image maps. An image entry without its own
+ * src keeps the src as written (with the base URL); its width and height size the `<img>`.
+ */
 export default function MarkdownContent({ Content, assets, className }: { Content: ComponentType<Record<string, unknown>> | undefined; assets?: MarkdownAssets | undefined; className?: string }) {
+  const baseUrl = useContext(SiteContext)?.baseUrl;
   const value = useMemo(
     () => ({
       resolveLink: (href: string) => assets?.links?.[href],
-      resolveImage: (src: string) => assets?.images?.[src],
+      resolveImage: (src: string): ResolvedImage | undefined => {
+        const image = assets?.images?.[src];
+        return image && { ...image, src: image.src ?? withSiteBase(src, baseUrl) ?? src };
+      },
     }),
-    [assets],
+    [assets, baseUrl],
   );
   if (!Content) return null;
   return (
