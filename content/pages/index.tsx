@@ -59,7 +59,9 @@ function LatestPosts() {
         ))}
       </ul>
       <p>
-        <Link to="/blog">All posts</Link>
+        <Link to="/blog" className="home-posts__all">
+          All posts <span aria-hidden="true">→</span>
+        </Link>
       </p>
     </section>
   );
