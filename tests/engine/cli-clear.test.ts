@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, REPO_ROOT } from '../helpers/site.ts';
+import { buildQuietly, copyFixture, REPO_ROOT } from '../helpers/site.ts';
 
 const FOLIO = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
 
@@ -49,5 +49,16 @@ describe('folio build and folio clear in the current folder', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Refusing to clear');
     expect(existsSync(path.join(siteDir, 'site.config.ts'))).toBe(true);
+  });
+});
+
+describe('folio build --out-dir', () => {
+  it('refuses the site folder itself or a folder that holds it, and touches nothing', async () => {
+    const siteDir = copyFixture('basic-site');
+    for (const outDir of ['.', '..']) {
+      await expect(buildQuietly(siteDir, outDir)).rejects.toThrow(/is the site folder or contains it/);
+    }
+    expect(existsSync(path.join(siteDir, 'site.config.ts'))).toBe(true);
+    expect(existsSync(`${siteDir}.folio-previous`)).toBe(false);
   });
 });

@@ -49,8 +49,8 @@ describe('relative images', () => {
     expect(readFileSync(media(svg), 'utf8')).toBe(readFileSync(path.join(siteDir, 'docs/img/logo.svg'), 'utf8'));
   });
 
-  it('leave static/ paths alone apart from the base URL', () => {
-    expect(imagesOf('docs/index.html')[4]).toBe('<img loading="lazy" decoding="async" alt="Static" src="/site/img/static.png"/>');
+  it('leave static/ paths as they are apart from the base URL, sized from the file', () => {
+    expect(imagesOf('docs/index.html')[4]).toBe('<img loading="lazy" decoding="async" alt="Static" src="/site/img/static.png" width="200" height="100"/>');
     expect(existsSync(path.join(siteDir, 'build/img/static.png'))).toBe(true);
   });
 

@@ -18,7 +18,7 @@ export function buildRedirectRoutes(redirects: { from: string | string[]; to: st
       path,
       component: '@theme/Redirect',
       props: { to },
-      head: { title: 'Redirecting', redirectTo: to, noIndex: true },
+      head: { title: 'Redirecting', redirectTo: to },
       noSitemap: true,
     })),
   );

@@ -59,6 +59,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer();
   const { config, file: configFile } = await timer.phase('config', () => loadSiteConfig(siteDir));
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  // The swap moves the output folder aside: it must never be the site itself, or hold it.
+  if (outDir === siteDir || !path.relative(outDir, siteDir).startsWith('..')) {
+    throw new UserError(`The output folder ${outDir} is the site folder or contains it; a build replaces its output folder whole. Choose a folder inside the site, such as build.`);
+  }
   const tempOut = await prepareNextOutput(outDir);
   try {
     const diagnostics: Diagnostic[] = [];

@@ -6,7 +6,7 @@ import { toOutputFile, toPermalink, withBaseUrl } from '../routes/paths.ts';
 export const NOT_FOUND_ROUTE: RouteConfig = {
   path: '/404.html',
   component: '@theme/NotFound',
-  head: { title: 'Page Not Found', noIndex: true },
+  head: { title: 'Page Not Found' },
   noSitemap: true,
   plugin: 'folio',
 };

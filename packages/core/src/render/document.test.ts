@@ -88,7 +88,7 @@ describe('renderDocument', () => {
   });
 
   it('asks robots not to index the 404 page only when the site sets noIndex, and gives it no canonical', () => {
-    const notFound = { head: { title: 'Page Not Found', noIndex: true }, isNotFound: true };
+    const notFound = { head: { title: 'Page Not Found' }, isNotFound: true };
     const html = render(notFound);
     expect(html).not.toContain('noindex');
     expect(html).not.toContain('rel="canonical"');
@@ -97,7 +97,7 @@ describe('renderDocument', () => {
   });
 
   it('points a redirect page at its target, asking robots not to index it only when the site sets noIndex', () => {
-    const redirect = { path: '/old', permalink: '/old', head: { title: 'Redirecting', redirectTo: '/docs/a', noIndex: true } };
+    const redirect = { path: '/old', permalink: '/old', head: { title: 'Redirecting', redirectTo: '/docs/a' } };
     const html = render(redirect);
     expect(html).not.toContain('noindex');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/a">');

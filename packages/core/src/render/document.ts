@@ -53,12 +53,10 @@ function absoluteUrl(config: DocumentSiteConfig, url: string): string {
 
 /**
  * Robots are asked not to index a page when the site sets `noIndex`, or when the page itself is
- * content hidden on purpose (an unlisted doc or post, a `noIndex` docs version). The 404 page and
- * redirect pages are not content: they follow the site setting alone.
+ * content hidden on purpose (an unlisted doc or post, a `noIndex` docs version).
  */
 function asksNoIndex(input: DocumentInput): boolean {
-  if (input.config.noIndex) return true;
-  return input.head.noIndex === true && !input.isNotFound && !input.head.redirectTo;
+  return input.config.noIndex === true || input.head.noIndex === true;
 }
 
 function metaTags(input: DocumentInput): string[] {
