@@ -13,6 +13,8 @@ describe('route paths', () => {
     expect(toOutputFile('/docs/intro', undefined)).toBe('docs/intro/index.html');
     expect(toOutputFile('/docs/gadgets/', undefined)).toBe('docs/gadgets/index.html');
     expect(toOutputFile('/docs/intro', false)).toBe('docs/intro.html');
+    expect(toOutputFile('/docs/gadgets/', false)).toBe('docs/gadgets.html');
+    expect(toOutputFile('/', false)).toBe('index.html');
   });
 
   it('honours trailingSlash in permalinks and prefixes the base URL', () => {

@@ -23,7 +23,8 @@ export function toPermalink(routePath: string, trailingSlash: boolean | undefine
 export function toOutputFile(routePath: string, trailingSlash: boolean | undefined): string {
   const clean = normalizeRoutePath(routePath).replace(/^\//, '');
   if (clean === '') return 'index.html';
-  if (trailingSlash === false && !routePath.endsWith('/')) return `${clean}.html`;
+  // As Docusaurus does: without trailing slashes every page, folder index or not, is `<path>.html`.
+  if (trailingSlash === false) return `${clean}.html`;
   return `${clean}/index.html`;
 }
 
