@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSiteData } from './context.ts';
 import { prefetchPath } from './prefetch.ts';
 import { applyTrailingSlash } from './trailing-slash.ts';
@@ -59,5 +59,22 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     if (pathOnly) void prefetchPath(site, pathOnly);
     onMouseEnter?.(event);
   };
+  if (pathOnly === '/' && site.baseUrl !== '/') {
+    // The router would write the home page under a base URL as `/base`; it is `/base/`, as in Docusaurus.
+    return <HomeLink ref={setRef} base={site.baseUrl} to={sitePath} onMouseEnter={handleEnter} {...rest} />;
+  }
   return <RouterLink ref={setRef} to={sitePath} onMouseEnter={handleEnter} {...rest} />;
+});
+
+/** A link to the home page under a base URL: `href` is the base URL itself; a plain click navigates client-side. */
+const HomeLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { base: string; to: string }>(function HomeLink({ base, to, onClick, ...rest }, ref) {
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0 || rest.target === '_blank';
+    if (event.defaultPrevented || newTab) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a ref={ref} href={`${base}${to.slice(1)}`} onClick={handleClick} {...rest} />;
 });
