@@ -38,6 +38,8 @@ function errorText(error: unknown): string {
 
 /** How long after start the background compile begins. */
 const WARM_DELAY_MS = 400;
+/** Files read from the cache or compiled per background step. */
+const WARM_SLICE = 48;
 
 /** Media names the dev server answers (content-hashed file names, nothing else). */
 const MEDIA_NAME = /^[\w.-]+$/;
@@ -199,13 +201,18 @@ export async function startDevServer(options: DevServerOptions) {
     const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
-    await compileInWorkers(inputs, { cache: createCompileCache(path.join(siteDir, '.folio', 'markdown')), cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
+    const cache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
+    // In slices, yielding between them: cache reads are synchronous, and requests must still be answered.
+    for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
+      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     if (closed) return;
     await enqueue(async () => {
       snapshot = await session.refresh('content', false);
       hub.send('update', { files: [] });
     });
-    options.logger.info(`Compiled ${inputs.length} Markdown files in the background in ${Math.round(performance.now() - startedAt)}ms`);
+    options.logger.info(`Compiled ${inputs.length} Markdown files (or found them in the cache) in the background in ${Math.round(performance.now() - startedAt)}ms`);
   }
 
   // Refreshes run one at a time: an edit and the background refresh never interleave.

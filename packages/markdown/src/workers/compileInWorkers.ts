@@ -22,9 +22,9 @@ export interface WorkerCompileOptions {
   /** Most worker threads to use besides the calling thread, which compiles too; default: CPU cores - 1. */
   maxWorkers?: number;
   /**
-   * A file missing from the cache is only scanned (front matter, title, headings, links) and its
-   * module imports the file, which the bundler compiles when the page is opened. Defaults to the
-   * process's mode (setScanFirst), which the development server turns on.
+   * Files are only scanned (front matter, title, headings, links) and their modules import the
+   * files, which the bundler compiles when a page is opened. Defaults to the process's mode
+   * (setScanFirst), which the development server turns on.
    */
   lazy?: boolean;
   /**
@@ -76,7 +76,8 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
   const { cache } = options;
   const lazy = options.lazy ?? isScanFirst();
   const keys = inputs.map((input) => getCompileCacheKey(input));
-  const hits = keys.map((key) => cache.get(key));
+  // Scanning is cheaper than reading a cached compile: in scan-first mode every file is scanned.
+  const hits = keys.map((key) => (lazy ? undefined : cache.get(key)));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
   const useWorkers = !lazy && (options.background ? misses.size > 0 : misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins));
   const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), !options.background) : undefined;
