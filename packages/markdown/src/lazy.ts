@@ -1,8 +1,10 @@
-import type { CompileInput } from './types.ts';
+import type { CompiledMarkdown, CompileInput } from './types.ts';
 
 /** This process's compile mode and scanned files. */
 interface CompileModeState {
   scanFirst: boolean;
+  /** Scans by compile cache key (text and options): a reload scans only the files that changed. */
+  scans: Map<string, CompiledMarkdown>;
   /** The options each scanned file was scanned with, by file: the bundler compiles it later with the same ones. */
   inputs: Map<string, Omit<CompileInput, 'source'>>;
 }
@@ -15,7 +17,7 @@ const STATE_KEY = Symbol.for('folio.markdown.compile-mode');
  */
 function state(): CompileModeState {
   const global = globalThis as unknown as Record<symbol, CompileModeState | undefined>;
-  return (global[STATE_KEY] ??= { scanFirst: false, inputs: new Map() });
+  return (global[STATE_KEY] ??= { scanFirst: false, scans: new Map(), inputs: new Map() });
 }
 
 /**
@@ -29,6 +31,21 @@ export function setScanFirst(enabled: boolean): void {
 /** True while files missing from the cache are scanned instead of compiled (see setScanFirst). */
 export function isScanFirst(): boolean {
   return state().scanFirst;
+}
+
+/** Limit of remembered scans (about a site's worth; the oldest go first). */
+const MAX_SCANS = 20_000;
+
+/** A scan remembered by its compile cache key, or made by `scan` and remembered. */
+export function rememberedScan(key: string, scan: () => CompiledMarkdown): CompiledMarkdown {
+  const { scans } = state();
+  let result = scans.get(key);
+  if (!result) {
+    result = scan();
+    if (scans.size >= MAX_SCANS) scans.delete(scans.keys().next().value!);
+    scans.set(key, result);
+  }
+  return result;
 }
 
 /** Remembers how a file that was only scanned must be compiled (its text is read again then). */

@@ -32,11 +32,24 @@ export function parseBlogDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale: making one costs far more than formatting with it. */
+function formatterFor(locale: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+    try {
+      formatter = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      formatter = new Intl.DateTimeFormat('en', options);
+    }
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 /** `May 31, 2024` in the site locale, in UTC so every reader sees the same day. */
 export function formatBlogDate(date: Date, locale: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
-  }
+  return formatterFor(locale).format(date);
 }

@@ -31,10 +31,16 @@ export function aliasOptionsFor(siteDir: string, config: SiteConfig): AliasOptio
 /** Resolves a route's component id to a file, failing with what to fix. */
 export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: string) => string {
   const alias = aliasOptionsFor(siteDir, config);
+  // Hundreds of routes name a handful of components: look each up on disk once.
+  const resolved = new Map<string, string>();
   return (id) => {
     if (path.isAbsolute(id)) return id;
-    const file = resolveThemeComponent(id, alias);
-    if (!file) throw new UserError(`No theme component "${id}" exists. Check the component name a plugin or themeComponents uses.`);
+    let file = resolved.get(id);
+    if (!file) {
+      file = resolveThemeComponent(id, alias);
+      if (!file) throw new UserError(`No theme component "${id}" exists. Check the component name a plugin or themeComponents uses.`);
+      resolved.set(id, file);
+    }
     return file;
   };
 }

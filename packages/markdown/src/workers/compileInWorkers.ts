@@ -3,7 +3,7 @@ import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile-lazy.ts';
 import { MarkdownError } from '../errors.ts';
-import { isScanFirst, registerLazyInput } from '../lazy.ts';
+import { isScanFirst, registerLazyInput, rememberedScan } from '../lazy.ts';
 import { scanMarkdown } from '../scan.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createCompilePool, type CompilePool } from './pool.ts';
@@ -88,7 +88,8 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
       if (hit) return readdressMessages(hit, input.filePath);
       if (lazy) {
         registerLazyInput(input);
-        return scanMarkdown(input);
+        // The scan's module imports the file itself, so its key names the file too.
+        return rememberedScan(`${key}\0${input.filePath}`, () => scanMarkdown(input));
       }
       let response = inFlight.get(key);
       if (!response && !pool) return compileWithCache(input, cache);
