@@ -36,11 +36,11 @@ function swapStylesheets(hrefs: string[]): void {
 export function connectDevServer(): void {
   const source = new EventSource(DEV_EVENTS_PATH);
   let latest = 0;
-  source.addEventListener('update', async () => {
+  source.addEventListener('update', async (event) => {
     // Updates can arrive close together; only the newest answer may be applied.
     const request = ++latest;
-    const response = await fetch(DEV_SITE_PATH, { cache: 'no-store' });
-    const { site, css } = (await response.json()) as { site: unknown; css: string[] };
+    const sent = JSON.parse((event as MessageEvent<string>).data) as { site?: unknown; css?: string[] };
+    const { site, css } = sent.site && sent.css ? (sent as { site: unknown; css: string[] }) : ((await (await fetch(DEV_SITE_PATH, { cache: 'no-store' })).json()) as { site: unknown; css: string[] });
     if (request !== latest) return;
     swapStylesheets(css);
     window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: site }));

@@ -210,7 +210,7 @@ export async function startDevServer(options: DevServerOptions) {
     if (closed) return;
     await enqueue(async () => {
       snapshot = await session.refresh('content', false);
-      hub.send('update', { files: [] });
+      hub.send('update', { files: [], site: snapshot.site, css: snapshot.entry.css });
     });
     options.logger.info(`Compiled ${inputs.length} Markdown files (or found them in the cache) in the background in ${Math.round(performance.now() - startedAt)}ms`);
   }
@@ -244,7 +244,8 @@ export async function startDevServer(options: DevServerOptions) {
         } else contentErrors.delete(module);
       }));
       showErrors();
-      hub.send(reload ? 'reload' : 'update', { files: changed.map((f) => path.relative(siteDir, f)) });
+      // The new site data travels with the event: the page need not ask for it.
+      hub.send(reload ? 'reload' : 'update', { files: changed.map((f) => path.relative(siteDir, f)), ...(reload || !snapshot ? {} : { site: snapshot.site, css: snapshot.entry.css }) });
       options.logger.info(`Updated in ${Math.round(performance.now() - startedAt)}ms: ${changed.map((f) => path.relative(siteDir, f)).join(', ')}`);
     } catch (error) {
       lastError = errorText(error);
