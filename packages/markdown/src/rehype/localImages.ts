@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Program } from 'estree';
 import type { Element, Properties, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
@@ -35,22 +33,6 @@ export function toImageImport(src: string): string | undefined {
   return `${request}${IMAGE_IMPORT_QUERY}`;
 }
 
-/** Options of rehypeLocalImages. */
-export interface LocalImagesOptions {
-  /**
-   * Absolute folders served at the site root (the config's `staticDirectories`, resolved). When
-   * given, an image with a site path (`/img/x.svg`) found in one of them and written without
-   * width and height gets its intrinsic size, so the page does not shift when it loads.
-   */
-  staticDirs?: readonly string[] | undefined;
-}
-
-/** Intrinsic size of an image file. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
 /**
  * Turns images with a relative src (Markdown `![](./a.png)`, raw HTML in .md, literal JSX
  * `<img src="./a.png">` in .mdx) into imports of the optimised image, spread onto the element:
@@ -59,10 +41,8 @@ export interface ImageSize {
  * async decoding); literal JSX gets those attributes added. The compiled module stays free of
  * the file's location, so the compile cache still shares it across identical files.
  */
-export default function rehypeLocalImages(options: LocalImagesOptions = {}) {
-  const staticDirs = options.staticDirs ?? [];
-  return async (tree: Root) => {
-    const sized: Array<{ src: string; set(size: ImageSize): void }> = [];
+export default function rehypeLocalImages() {
+  return (tree: Root) => {
     const imports = new Map<string, string>();
     const nameOf = (request: string) => {
       let name = imports.get(request);
@@ -72,24 +52,14 @@ export default function rehypeLocalImages(options: LocalImagesOptions = {}) {
     visit(tree, (node, index, parent) => {
       if (node.type === 'element' && node.tagName === 'img' && typeof node.properties.src === 'string') {
         const request = toImageImport(node.properties.src);
-        const properties = node.properties;
-        if (!request && properties.width === undefined && properties.height === undefined && typeof properties.src === 'string') {
-          sized.push({ src: properties.src, set: (size) => Object.assign(properties, size) });
-        }
         if (!request || !parent || index === undefined) return;
         parent.children[index] = toJsxImage(node, nameOf(request)) as RootContent;
       } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'img') {
         const src = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'src');
         const request = typeof src?.value === 'string' ? toImageImport(src.value) : undefined;
+        if (!request) return;
         const rest = node.attributes.filter((a) => a !== src);
         const has = (name: string) => rest.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-        if (!request) {
-          const attributes = node.attributes;
-          if (typeof src?.value === 'string' && !has('width') && !has('height')) {
-            sized.push({ src: src.value, set: (size) => attributes.push(createJsxAttribute('width', size.width), createJsxAttribute('height', size.height)) });
-          }
-          return;
-        }
         node.attributes = [
           createJsxSpreadAttribute(nameOf(request)),
           ...(has('loading') ? [] : [createJsxAttribute('loading', 'lazy')]),
@@ -101,67 +71,7 @@ export default function rehypeLocalImages(options: LocalImagesOptions = {}) {
     });
     const esm: MdxjsEsmHast[] = [...imports].map(([request, name]) => ({ type: 'mdxjsEsm', value: '', data: { estree: createDefaultImportProgram(name, request) } }));
     tree.children.unshift(...(esm as RootContent[]));
-    if (staticDirs.length === 0) return;
-    await Promise.all(
-      sized.map(async (image) => {
-        const size = await readStaticImageSize(image.src, staticDirs);
-        if (size) image.set(size);
-      }),
-    );
   };
-}
-
-/**
- * Intrinsic size of a site-path image (`/img/a.svg`) in the first static folder holding it;
- * undefined for other srcs, missing or unreadable files and sizes that cannot be told.
- */
-export async function readStaticImageSize(src: string, staticDirs: readonly string[]): Promise<ImageSize | undefined> {
-  if (!src.startsWith('/') || src.startsWith('//')) return undefined;
-  let relative = src.replace(/[?#].*$/, '');
-  try {
-    relative = decodeURI(relative);
-  } catch {
-    return undefined;
-  }
-  if (!IMAGE_EXTENSION.test(relative)) return undefined;
-  for (const dir of staticDirs) {
-    const file = path.join(dir, relative);
-    if (!file.startsWith(path.join(dir, path.sep))) continue;
-    const bytes = await readFile(file).catch(() => undefined);
-    if (bytes) return /\.svg$/i.test(file) ? svgSize(bytes.toString('utf8')) : rasterSize(bytes);
-  }
-  return undefined;
-}
-
-/** Size of an SVG from its root's `width`/`height` (px or unitless), else its `viewBox`. Pure. */
-export function svgSize(text: string): ImageSize | undefined {
-  const root = /<svg\b[^>]*>/i.exec(text)?.[0];
-  if (!root) return undefined;
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim();
-  const length = (value: string | undefined) => {
-    const match = value ? /^(\d*\.?\d+)(px)?$/.exec(value) : null;
-    return match ? Number(match[1]) : undefined;
-  };
-  const box = attribute('viewBox')?.split(/[\s,]+/).map(Number);
-  const boxWidth = box?.length === 4 && box[2]! > 0 ? box[2]! : undefined;
-  const boxHeight = box?.length === 4 && box[3]! > 0 ? box[3]! : undefined;
-  let width = length(attribute('width'));
-  let height = length(attribute('height'));
-  if (boxWidth && boxHeight) {
-    width ??= height !== undefined ? (height * boxWidth) / boxHeight : boxWidth;
-    height ??= (width * boxHeight) / boxWidth;
-  }
-  if (!width || !height) return undefined;
-  return { width: Math.round(width), height: Math.round(height) };
-}
-
-/** Size of a raster image as displayed (EXIF rotations of a quarter turn swap the sides), read by sharp. */
-async function rasterSize(bytes: Buffer): Promise<ImageSize | undefined> {
-  const sharp = (await import('sharp')).default;
-  const meta = await sharp(bytes).metadata().catch(() => undefined);
-  if (!meta?.width || !meta.height) return undefined;
-  const turned = (meta.orientation ?? 1) >= 5;
-  return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
 /** A hast `<img>` as an MDX JSX element that spreads the imported image before its other attributes. */
