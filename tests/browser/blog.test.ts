@@ -56,12 +56,14 @@ describe('the blog in Chromium', () => {
   });
 
   it('comes back to /blog client-side from page 2', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/blog/page/2`);
     await waitForHydration(page);
     await page.click('main a[rel="prev"]');
     await page.waitForURL(`${server.url}/blog`);
     await page.waitForFunction(() => document.querySelectorAll('main h2.blog-post__title').length === 10, undefined, { timeout: 5000 });
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -80,11 +82,12 @@ describe('the blog in Chromium', () => {
     expect(await page.title()).toBe('An MDX post | Blog Fixture');
     expect(await isSameDocument(page)).toBe(true);
     expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('goes from a post to its tag page and on to the tag’s second page', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/blog/2023/03/third-post`);
     await waitForHydration(page);
     await page.click('main a.tag[href="/blog/tags/e-bpf"]');
@@ -97,17 +100,21 @@ describe('the blog in Chromium', () => {
     await page.click('main a[href="/blog/tags"]');
     await h1Is(page, 'Tags');
     expect(await page.textContent('main a.tag[href="/blog/tags/k-9-s"]')).toBe('k9s1');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('lists every post by year in the archive', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/blog/archive`);
     await waitForHydration(page);
     expect(await page.locator('main h2').allTextContents()).toEqual(['2025', '2024', '2023', '2022']);
     expect(await page.locator('#archive-2023 + ul li').count()).toBe(11);
     await page.click('main a[href="/blog/undated-post"]');
     await h1Is(page, 'An undated file');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -124,11 +131,12 @@ describe('the blog in Chromium', () => {
     expect(await page.locator('.blog-sidebar [aria-current="page"]').textContent()).toBe('The ninth post');
     expect(await isSameDocument(page)).toBe(true);
     expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('moves the sidebar into the navigation drawer on narrow screens', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 600, height: 900 } });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 600, height: 900 } });
     await page.goto(`${server.url}/blog/2023/05/fifth-post`);
     await waitForHydration(page);
     expect(await page.locator('.blog-sidebar').isVisible()).toBe(false);
@@ -140,6 +148,8 @@ describe('the blog in Chromium', () => {
     await drawer.locator('a[href="/blog/2023/02/second-post"]').click();
     await h1Is(page, 'The second post');
     expect(await page.locator('.navbar-drawer').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 });

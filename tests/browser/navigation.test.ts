@@ -51,7 +51,7 @@ describe('navigation on the real site', () => {
   });
 
   it('restores the scroll position on back and forward, and starts new pages at the top', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
     await page.goto(`${server.url}/docs/latest/quick-start`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -68,11 +68,13 @@ describe('navigation on the real site', () => {
     // Still one working app: a further client-side navigation succeeds.
     await page.click('.docs-sidebar a:text-is("Quick Start")');
     await h1Is(page, 'Quick Start');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('scrolls to the heading of a hash link, on this page and on another', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
     await page.goto(`${server.url}/docs/latest/SECURITY`);
     await waitForHydration(page);
     await markDocument(page);
@@ -89,11 +91,13 @@ describe('navigation on the real site', () => {
     await page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 72) < 40, id);
     expect(new URL(page.url()).hash).toBe(`#${id}`);
     expect(await isSameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('does not scroll when only the query string changes', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
     await page.goto(`${server.url}/docs/latest/quick-start`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -106,11 +110,13 @@ describe('navigation on the real site', () => {
     await pushUrl(page, '/docs/latest/quick-start?tab=ig#next-steps');
     await page.waitForFunction(() => Math.abs(document.getElementById('next-steps')!.getBoundingClientRect().top - 72) < 40);
     expect(await isSameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('prefetches a hovered link’s page once', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 500 } });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 500 } });
     const route = await readBootRoute(`${server.url}/docs/latest/devel/contributing`);
     const props = route.p!;
     const requested: string[] = [];
@@ -127,11 +133,13 @@ describe('navigation on the real site', () => {
     await contribute.hover();
     await sleep(300);
     expect(requested.filter((p) => p === props)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     const slow = await readBootRoute(`${server.url}/docs/latest/reference/ig`);
     await page.route(`${server.url}${slow.p}`, async (r) => {
       await sleep(800);
@@ -152,11 +160,13 @@ describe('navigation on the real site', () => {
     await page.waitForSelector('#nprogress .bar', { timeout: 700 });
     await h1Is(page, 'The ig CLI');
     await page.waitForFunction(() => document.querySelector('#nprogress') === null, undefined, { timeout: 2000 });
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('shows the not-found page for an unknown path, with ways back', async () => {
-    const { page, consoleErrors } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     const response = await page.goto(`${server.url}/docs/latest/no-such-gadget`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -173,33 +183,49 @@ describe('navigation on the real site', () => {
     expect(await isSameDocument(page)).toBe(true);
     await pushUrl(page, '/blog/no-such-post');
     await h1Is(page, 'Page not found');
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('reaches x from x.html and x/index.html', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
+    const statuses: number[] = [];
     for (const suffix of ['.html', '/index.html']) {
-      await page.goto(`${server.url}/docs/latest/quick-start${suffix}`);
+      const response = await page.goto(`${server.url}/docs/latest/quick-start${suffix}`);
+      statuses.push(response?.status() ?? 0);
       await h1Is(page, 'Quick Start');
       await waitForHydration(page);
       await page.waitForFunction(() => location.pathname === '/docs/latest/quick-start');
+      // Let the page finish prefetching its visible links: the next page load would abort those.
+      await page.waitForLoadState('networkidle');
     }
+    // A path with no file (there is no quick-start.html) is answered with the 404 page, whose app
+    // retries it without the suffix. Chromium logs that 404 of the document; it must be the only error.
+    const documentNotFound = statuses.filter((status) => status === 404).length;
+    expect(consoleErrors).toEqual(Array.from({ length: documentNotFound }, () => 'Failed to load resource: the server responded with a status of 404 (Not Found)'));
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('lands every redirect of the spec on its target, by page load and client-side', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     for (const { from, to } of SPEC_REDIRECTS) {
       await pushUrl(page, from);
       await page.waitForFunction((target) => location.pathname === target && document.querySelector('h1') !== null && !document.querySelector('.redirect'), to);
     }
+    expect(failedRequests).toEqual([]);
     for (const { from, to } of SPEC_REDIRECTS) {
       await page.goto(`${server.url}${from}`);
       await page.waitForFunction((target) => location.pathname === target, to);
       await waitForHydration(page);
     }
+    expect(consoleErrors).toEqual([]);
+    // By page load, a redirect source replaces itself while its own files are still loading, and the
+    // next page load leaves the target the same way: those requests are aborted (ERR_ABORTED), which
+    // is expected. Nothing may fail otherwise; crawl.test.ts fetches every file such pages ask for.
+    expect(failedRequests.filter((failure) => !failure.endsWith('net::ERR_ABORTED'))).toEqual([]);
     await page.context().close();
   });
 });

@@ -101,6 +101,7 @@ describe('the search box in Chromium', () => {
     expect(textFiles.every((p) => /^\/search\/current\/search-text-[0-9a-f]{12}-\d+\.json$/.test(p))).toBe(true);
     expect(await page.locator(`${options} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
     expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -141,7 +142,7 @@ describe('the search box in Chromium', () => {
   });
 
   it('says when the index cannot be loaded, and retries on the next focus', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     let fail = true;
     await page.route('**/search/manifest.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
     await page.goto(`${server.url}/docs/next/intro`);
@@ -153,17 +154,22 @@ describe('the search box in Chromium', () => {
     await page.focus('footer a');
     await page.focus(input);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
+    // The browser reports the 503 it was given; nothing else goes wrong.
+    expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('focuses with Ctrl+K and shows the Ctrl K hint off Mac', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(await page.textContent('.search-box__hint')).toBe('Ctrl K');
     expect(await page.getAttribute(input, 'aria-keyshortcuts')).toBe('Control+K');
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox' && !(document.activeElement as HTMLInputElement).disabled);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -173,7 +179,7 @@ describe('the search box in Chromium', () => {
       Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' });
       Object.defineProperty(navigator, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
     });
-    const { page } = await openWatchedPage(browser, { context });
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { context });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector('.search-box__hint')?.textContent === '⌘ K');
@@ -181,11 +187,13 @@ describe('the search box in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('combobox');
     await page.keyboard.press('Meta+k');
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await context.close();
   });
 
   it('shows ranked hits of the version being read, an empty state, and all versions on request', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/next/intro`);
     await waitForHydration(page);
     await page.focus(input);
@@ -211,6 +219,8 @@ describe('the search box in Chromium', () => {
     await page.check('.search-box__toggle input');
     await page.waitForSelector(options);
     expect(await page.locator(`${options} .search-box__version`).first().textContent()).toBe('1.0');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
@@ -250,11 +260,12 @@ describe('the search box in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
     expect(await page.locator('mark.search-result-match').count()).toBe(0);
     expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('shows markup in the content as text, never as HTML', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/next/intro`);
     await waitForHydration(page);
     await page.focus(input);
@@ -268,11 +279,13 @@ describe('the search box in Chromium', () => {
     expect(await page.locator('[role="listbox"] script, [role="listbox"] img, [role="listbox"] b').count()).toBe(0);
     await page.hover(`${options} .search-box__hit-snippet`);
     expect(await page.evaluate(() => (window as unknown as { __searchPwned?: number }).__searchPwned)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 
   it('answers a query on the site-sized index in under 10 ms', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/site/`);
     await waitForHydration(page);
     await page.focus(input);
@@ -296,6 +309,8 @@ describe('the search box in Chromium', () => {
     console.log(`search query time on the site-sized index (${docs} entries): median ${median.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms — ${measured.map((t) => `"${t.query}" ${t.ms.toFixed(2)} ms/${t.hits} hits`).join(', ')}`);
     expect(measured.every((t) => t.hits > 0)).toBe(true);
     expect(median).toBeLessThan(10);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
     await page.context().close();
   });
 });
