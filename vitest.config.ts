@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
+    // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.
+    maxWorkers: 2,
   },
 });
