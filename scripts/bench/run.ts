@@ -37,7 +37,7 @@ function fixedNotes(args: BenchArgs): string[] {
     'First-load JS: every <script src>, <link rel="modulepreload"> and <link rel="preload" as="script"> of the built HTML, plus the static imports of ES modules, transitively; inline scripts and CSS are not counted. Gzip is zlib level 6 per file. ' +
       `Docs page: ${MEASURED_PAGES.doc} (content/docs/${EDITED_DOC.file}); home page: /.`,
     'First search: Folio, build/search/manifest.json plus the stamped pair (search docs, lunr index) of the default docs version; Docusaurus, the search-doc-<id>.json and lunr-index-<id>.json that docusaurus-lunr-search\'s search bar fetches.',
-    'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio reloads the page, Docusaurus hot-replaces the module.',
+    'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio updates the page in place (no reload), Docusaurus hot-replaces the module.',
     'JS Chromium loads: every script Chromium fetched from the site, from navigation until the network was idle for 500 ms, with link prefetching off (both sites skip it on saveData); it adds what the HTML does not list: Docusaurus fetches the route\'s chunks from main.js before hydrating, and docusaurus-lunr-search loads its search code at startup.',
     `Search query time: Chromium on a neutral static server of each build, ${'median of 5 queries'}, each typed at once into the search box after its index loaded, timed in the page until the first result element appears.`,
     ...(args.skipDev ? ['--skip-dev: the dev server measurements were skipped.'] : []),
