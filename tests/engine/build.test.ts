@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuietly, copyFixture, readBuilt, snapshotBuild, writeFiles } from '../helpers/site.ts';
@@ -39,6 +39,27 @@ describe('a fixture site built through the whole pipeline', () => {
     const table = JSON.parse(readFileSync(path.join(siteDir, 'build', boot.site.sections['/']), 'utf8'));
     expect(Object.keys(table).sort()).toEqual(['/', '/about', '/guides', '/notes']);
     expect(home).toMatch(/<script type="module" src="\/assets\/js\/main-[A-Z0-9]+\.js"><\/script>/);
+  });
+
+  it('bundles CSS into one stylesheet and every script minified, under content-hashed names', () => {
+    const home = readBuilt(siteDir, 'index.html');
+    const css = [...home.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/g)].map((m) => m[1]!);
+    expect(css).toHaveLength(1);
+    expect(css[0]).toMatch(/^\/assets\/js\/main-[A-Z0-9]{8}\.css$/);
+    const stylesheet = readBuilt(siteDir, css[0]!.slice(1));
+    expect(stylesheet).toContain('.navbar');
+    expect(stylesheet.split('\n').length).toBeLessThan(20);
+    const scripts = readdirSync(path.join(siteDir, 'build', 'assets', 'js')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const name of scripts) expect(name).toMatch(/-[A-Za-z0-9]{8,10}\.js$/);
+    // Minified: the entry and the page chunks are long lines (newlines stay only inside strings).
+    const own = scripts.filter((name) => /^(main|notes|index|about|pages|guides)-|^[0-9a-f]{20}-/.test(name));
+    expect(own.length).toBeGreaterThan(2);
+    for (const name of own) {
+      const code = readFileSync(path.join(siteDir, 'build', 'assets', 'js', name), 'utf8');
+      expect(code.length / code.split('\n').length).toBeGreaterThan(150);
+      expect(code).not.toMatch(/^\s*\/\//m);
+    }
   });
 
   it('writes 404.html, copies static files, and writes sitemap.xml and robots.txt', () => {
