@@ -117,6 +117,18 @@ describe('failures', () => {
     expect(result.warnings.join('\n')).toMatch(/\/about \(from .*about\.tsx, .*about\/index\.tsx\)/);
   });
 
+  it('places a Markdown page\'s bad front matter and an unknown pages option', async () => {
+    const dir = copyFixture('basic-site');
+    writeFiles(dir, { 'content/pages/bad.md': '---\ntitle: [one, two]\n---\n\nText.\n' });
+    const failed = await buildQuietly(dir).then(() => undefined, (error: Error) => error);
+    expect(failed?.message).toContain('content/pages/bad.md:2:8 Invalid front matter: title: Expected string, received an array');
+    const other = copyFixture('basic-site');
+    writeFiles(other, { 'site.config.ts': readFileSync(path.join(other, 'site.config.ts'), 'utf8').replace('plugins: [theme, pages, sitemap]', "plugins: [theme, [pages, { paht: 'content/pages' }], sitemap]") });
+    const refused = await buildQuietly(other).then(() => undefined, (error: Error) => error);
+    expect(refused?.message).toContain('options of the content-pages plugin');
+    expect(refused?.message).toContain('paht');
+  });
+
   it('names the item when the navbar has an unknown item type', async () => {
     const siteDir = copyFixture('basic-site');
     const configFile = path.join(siteDir, 'site.config.ts');

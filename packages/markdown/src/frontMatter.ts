@@ -14,6 +14,12 @@ export interface ParsedFrontMatter {
   bodyStartLine: number;
 }
 
+/** The YAML text of a file's front matter block ('' when it has none), for placing problems in it. */
+export function frontMatterYaml(source: string): string {
+  const match = FRONT_MATTER.exec(source);
+  return match?.index === 0 ? (match[1] ?? '') : '';
+}
+
 /**
  * Splits and parses YAML front matter. Invalid YAML, or YAML that is not a mapping, throws a
  * MarkdownError that names the file and the line in the file.

@@ -58,8 +58,4 @@ export function parsePositionedYaml(text: string, lineOffset = 0): PositionedYam
   return { value: doc.toJS(), locate };
 }
 
-/** The YAML text of a Markdown file's front matter block, or '' when it has none. */
-export function frontMatterYaml(source: string): string {
-  const match = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?^---[ \t]*(?:\r?\n|$)/m.exec(source);
-  return match && match.index === 0 ? (match[1] ?? '') : '';
-}
+export { frontMatterYaml } from '@folio/markdown';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
-import { compileInWorkers, decodeMarkdownBytes, MarkdownError, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
+import { compileInWorkers, decodeMarkdownBytes, frontMatterYaml, MarkdownError, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
@@ -50,11 +50,6 @@ export async function listDocFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The YAML text of a file's front matter block ('' when it has none), for placing problems. */
-function frontMatterYaml(source: string): string {
-  const match = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?^---[ \t]*(?:\r?\n|$)/m.exec(source);
-  return match?.index === 0 ? (match[1] ?? '') : '';
-}
 
 function titleFromFileName(relativePath: string): string {
   const { base } = splitSourcePath(relativePath);

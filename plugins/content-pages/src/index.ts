@@ -1,28 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, PluginContext, RouteConfig } from '@folio/core';
-import { compileInWorkers, createCompileCache, decodeMarkdownBytes, MarkdownError } from '@folio/markdown';
+import { placeIssues, toUserError, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
+import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError } from '@folio/markdown';
 import type { Pluggable } from 'unified';
+import { pageFrontMatterSchema, pagesOptionsSchema, type PagesOptions, type PagesOptionsInput } from './options.ts';
 import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
 
-/** Options of the pages plugin. */
-export interface PagesOptions {
-  /** Folder of pages, relative to the site folder. */
-  path?: string;
-  remarkPlugins?: Pluggable[];
-  rehypePlugins?: Pluggable[];
-  beforeDefaultRemarkPlugins?: Pluggable[];
-  beforeDefaultRehypePlugins?: Pluggable[];
-}
 
 interface LoadedPage {
   route: RouteConfig;
 }
 
 /** Turns `content/pages/*.tsx|md|mdx` into routes: React pages as they are, Markdown compiled. */
-export default function pagesPlugin(context: PluginContext, options: PagesOptions = {}): Plugin<LoadedPage[]> {
-  const dir = path.resolve(context.siteDir, options.path ?? 'content/pages');
+export default function pagesPlugin(context: PluginContext, input: PagesOptionsInput = {}): Plugin<LoadedPage[]> {
+  const parsed = pagesOptionsSchema.safeParse(input ?? {});
+  if (!parsed.success) throw toUserError(parsed.error, 'site.config.ts', 'options of the content-pages plugin', input);
+  const options: PagesOptions = parsed.data;
+  const dir = path.resolve(context.siteDir, options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'), { memory: context.mode === 'development' });
   /** Sizes of a page's site-path images in the static folders; undefined when it has none. */
   const imageSizes = async (images: readonly { url: string }[]) => {
@@ -58,14 +53,14 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
           source,
           filePath: file,
           format: 'detect' as const,
-          remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...(options.remarkPlugins ?? [])],
-          rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...(options.rehypePlugins ?? [])],
-          beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
-          beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
+          remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
+          rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
+          beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
+          beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
         })),
         { cache, cacheDir: context.cacheDir },
       );
-      for (const [index, { relative, file }] of markdown.entries()) {
+      for (const [index, { relative, file, source }] of markdown.entries()) {
         const outcome = outcomes[index]!;
         if (outcome.status === 'rejected') {
           if (!(outcome.reason instanceof MarkdownError)) throw outcome.reason;
@@ -75,7 +70,12 @@ export default function pagesPlugin(context: PluginContext, options: PagesOption
         }
         const compiled = outcome.value;
         for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
-        const fm = compiled.frontMatter as { title?: string; description?: string; image?: string; keywords?: string[]; hide_title?: boolean; wrapperClassName?: string };
+        const checked = pageFrontMatterSchema.safeParse(compiled.frontMatter);
+        if (!checked.success) {
+          for (const issue of placeIssues(checked.error, compiled.frontMatter, frontMatterYaml(source), 1)) context.report({ severity: 'error', file, line: issue.line, column: issue.column, message: `Invalid front matter: ${issue.message}` });
+          continue;
+        }
+        const fm = checked.data;
         const title = fm.title ?? compiled.contentTitle ?? titleFromFileName(relative);
         pages.push({
           route: {
