@@ -142,6 +142,34 @@ describe('a plugin that contributes Markdown transforms', () => {
   });
 });
 
+describe('components and modules imported from MDX', () => {
+  it('resolve @theme/Admonition, @theme/Details and @site/ imports to the theme and the site', () => {
+    const html = markdownOf('docs/imports/index.html');
+    expect(html).toMatch(/<div class="admonition admonition--tip[^"]*"[^>]*>[\s\S]*Imported admonition[\s\S]*Written as a component, not as a directive\./);
+    expect(html).toMatch(/<details[^>]*>[\s\S]*<summary[^>]*>Imported details<\/summary>/);
+    expect(html).toContain('<p id="site-note">A site component</p>');
+  });
+
+  it('ship no highlighter for static code: tokens are in the page, Prism is in nothing the page loads', () => {
+    const page = readBuilt(siteDir, 'docs/imports/index.html');
+    expect(markdownOf('docs/imports/index.html')).toContain('<span class="token keyword">package</span>');
+    const loaded = [...page.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/site\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(loaded.length).toBeGreaterThan(2);
+    for (const file of loaded) expect(readFileSync(path.join(siteDir, 'build', file), 'utf8')).not.toContain('Prism.languages');
+    // Nor Mermaid, on a page without a diagram: it loads only where one is drawn.
+    for (const file of loaded) expect(readFileSync(path.join(siteDir, 'build', file), 'utf8')).not.toContain('mermaid-js/mermaid');
+    const js = path.join(siteDir, 'build', 'assets', 'js');
+    expect(readdirSync(js).some((name) => readFileSync(path.join(js, name), 'utf8').includes('mermaid-js/mermaid'))).toBe(true);
+  });
+});
+
+describe('Markdown transforms of one plugin', () => {
+  it('run on that plugin\'s files only', () => {
+    expect(markdownOf('docs/imports/index.html')).toContain('Text inside the details, docs transform.');
+    expect(readBuilt(siteDir, 'blog/2024/05/01/images/index.html')).toContain('%DOCS_ONLY% stays here.');
+  });
+});
+
 describe('the Docusaurus client API', () => {
   it('useDocusaurusContext, useBaseUrl, Link and BrowserOnly render on the server', () => {
     const html = markdownOf('docs/client-api/index.html');
