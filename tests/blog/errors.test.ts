@@ -81,6 +81,21 @@ describe('blog errors stop the build with the file, line and column', () => {
     expect(message).toBe('1 error in 1 file:\n\nblog/tags.yml:7:3 Invalid tags file: the tags "e-bpf", "kubernetes" share the permalink "/e-bpf". Give each tag its own permalink.');
   });
 
+  it('a Markdown link to a post that does not exist (onBrokenMarkdownLinks: throw; warn keeps building)', async () => {
+    const broken = (site: string) => {
+      replaceIn(site, 'site.config.ts', "baseUrl: '/',", "baseUrl: '/',\n  onBrokenMarkdownLinks: 'throw',");
+      writeFiles(site, { 'blog/2023-02-01-links.md': '---\ntitle: Links\nauthors: [jane]\n---\n\nSee [an old post](./2020-01-01-gone.md).\n' });
+    };
+    const message = await buildError(broken);
+    expect(message).toContain('blog/2023-02-01-links.md:6:5 Markdown link "./2020-01-01-gone.md" points to no blog post.');
+    const siteDir = copyFixture('blog-site');
+    broken(siteDir);
+    // The link stays as written, so the page link check sees it too: both warn here.
+    replaceIn(siteDir, 'site.config.ts', "onBrokenMarkdownLinks: 'throw'", "onBrokenMarkdownLinks: 'warn',\n  onBrokenLinks: 'warn'");
+    const built = await buildQuietly(siteDir);
+    expect(built.warnings.join('\n')).toContain('blog/2023-02-01-links.md:6:5 Markdown link "./2020-01-01-gone.md" points to no blog post.');
+  });
+
   it('invalid plugin options name site.config.ts', async () => {
     const message = await buildError((site) => replaceIn(site, 'site.config.ts', "path: 'blog',", "path: 'blog',\n        postsPerPage: 0,"));
     expect(message).toBe('site.config.ts: invalid content-blog plugin options:\n  postsPerPage: Number must be greater than 0, received 0');
