@@ -22,3 +22,8 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
 export async function compileMany(inputs: readonly CompileInput[], compile?: (input: CompileInput) => Promise<CompiledMarkdown>): Promise<CompileManyResult> {
   return (await loadCompiler()).compileMany(inputs, compile);
 }
+
+/** Starts loading the compiler now, so that the first compile does not wait for it. */
+export function preloadCompiler(): void {
+  void loadCompiler();
+}

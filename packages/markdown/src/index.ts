@@ -11,7 +11,7 @@ export type {
   MarkdownMessage,
   TocItem,
 } from './types.ts';
-export { compileMarkdown, compileMany } from './compile-lazy.ts';
+export { compileMarkdown, compileMany, preloadCompiler } from './compile-lazy.ts';
 export type { CompileManyResult } from './compile.ts';
 export { resolveFormat, CODE_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileInWorkers, createCompileCache, lazyInputFiles, setScanFirst } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, lazyInputFiles, preloadCompiler, setScanFirst } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -189,6 +189,8 @@ export async function startDevServer(options: DevServerOptions) {
   port = typeof bound === 'object' && bound ? bound.port : port;
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   options.logger.success(`Development server at ${address}`);
+  // The first page's content compiles when the browser asks for it: have the compiler loaded by then.
+  preloadCompiler();
 
   /**
    * Compiles every file that was only scanned into the compile cache, in worker threads, then
