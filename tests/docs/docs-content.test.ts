@@ -97,6 +97,13 @@ describe('category files and sidebar items', () => {
     expect(page('/docs/next/reference/overview')).toMatch(/pagination-nav__link--next" href="\/docs\/next\/reference\/cli"/);
   });
 
+  it('leaves a collapsed category’s links out of the HTML until it is opened, as Docusaurus does', () => {
+    // Guides is collapsed on a page outside it, so its docs are not rendered there…
+    expect(page('/docs/next/intro')).not.toContain('href="/docs/next/guides/setup"');
+    // …and open, with its links, on a page inside it.
+    expect(page('/docs/next/guides/deploy')).toMatch(/menu__link[^"]*" href="\/docs\/next\/guides\/setup"/);
+  });
+
   it('links a ref item without making it part of navigation', () => {
     const items = sidebar('1.0');
     expect(items[2]).toEqual({ type: 'link', label: 'Legacy notes (ref)', href: '/docs/legacy' });

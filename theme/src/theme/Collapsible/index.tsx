@@ -7,9 +7,16 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
   return Math.round(Math.min((4 + 15 * steps ** 0.25 + steps / 5) * 10, 600));
 }
 
-/** Animates its content open and closed (height transition, ease-in-out); renders closed content hidden. */
-export default function Collapsible({ collapsed, children, className }: { collapsed: boolean; children: ReactNode; className?: string }) {
+/**
+ * Animates its content open and closed (height transition, ease-in-out); renders closed content
+ * hidden. A `lazy` one renders nothing inside until it is first opened, as Docusaurus's sidebar
+ * does: a large sidebar then costs each page only its open categories.
+ */
+export default function Collapsible({ collapsed, children, className, lazy = false }: { collapsed: boolean; children: ReactNode; className?: string; lazy?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(!collapsed);
+  // Set while rendering, so the content is there when the opening effect measures its height.
+  if (!collapsed && !opened) setOpened(true);
   const [style, setStyle] = useState<React.CSSProperties>(collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : {});
   const first = useRef(true);
   useEffect(() => {
@@ -36,7 +43,7 @@ export default function Collapsible({ collapsed, children, className }: { collap
   }, [collapsed]);
   return (
     <div ref={ref} className={className} style={style} data-collapsed={collapsed}>
-      {children}
+      {lazy && !opened ? null : children}
     </div>
   );
 }

@@ -35,7 +35,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
           </button>
         )}
       </div>
-      <Collapsible collapsed={collapsed}>
+      <Collapsible collapsed={collapsed} lazy>
         <SidebarItems items={item.items} path={path} level={level + 1} />
       </Collapsible>
     </li>
