@@ -43,6 +43,8 @@ const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
 function createModuleStore(cacheDir: string, moduleSources: Map<string, string>) {
   const dir = path.join(cacheDir, 'modules');
   mkdirSync(dir, { recursive: true });
+  // Files this store already wrote or checked: the dev server reloads hundreds of docs on each save.
+  const checked = new Set<string>();
   return (code: string, extension = '.jsx', sourceFile?: string): string => {
     // Code with relative imports depends on where its source sits, so the folder joins the key.
     // Names must not depend on where the site sits: paths in the key are relative to the site.
@@ -51,11 +53,12 @@ function createModuleStore(cacheDir: string, moduleSources: Map<string, string>)
     const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.relative(siteDir, path.dirname(sourceFile))}\n${relocatable}` : relocatable;
     const file = path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`);
     // A file torn by a crash must not stick: the content is checked, and writes are atomic.
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
+    if (!checked.has(file) && (!existsSync(file) || readFileSync(file, 'utf8') !== code)) {
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       writeFileSync(temp, code);
       renameSync(temp, file);
     }
+    checked.add(file);
     if (sourceFile) moduleSources.set(file, sourceFile);
     return file;
   };

@@ -12,7 +12,16 @@ export interface NavLink {
  * linked categories. As in Docusaurus, `link` and `ref` items are not part of it, so they give no
  * previous/next link and do not make a page show this sidebar. Pure.
  */
-export function flattenSidebar(items: SidebarItem[]): NavLink[] {
+export function flattenSidebar(items: SidebarItem[]): readonly NavLink[] {
+  let out = flattened.get(items);
+  if (!out) flattened.set(items, (out = flattenOnce(items)));
+  return out;
+}
+
+/** Each sidebar is flattened once: every doc of a version asks for its sidebar's order. */
+const flattened = new WeakMap<SidebarItem[], readonly NavLink[]>();
+
+function flattenOnce(items: SidebarItem[]): NavLink[] {
   const out: NavLink[] = [];
   const seen = new Set<string>();
   const visit = (list: SidebarItem[]) => {
