@@ -38,8 +38,8 @@ function errorText(error: unknown): string {
 
 /** How long after start the background compile begins. */
 const WARM_DELAY_MS = 400;
-/** Files read from the cache or compiled per background step. */
-const WARM_SLICE = 48;
+/** Files read from the cache or compiled per background step: small, so a save never waits long for the CPU. */
+const WARM_SLICE = 8;
 
 /** Media names the dev server answers (content-hashed file names, nothing else). */
 const MEDIA_NAME = /^[\w.-]+$/;
@@ -206,6 +206,8 @@ export async function startDevServer(options: DevServerOptions) {
     const cache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
     // In slices, yielding between them: cache reads are synchronous, and requests must still be answered.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
+      // A save being applied has the CPU to itself: the background compile waits for it.
+      while (running) await running;
       await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
       await new Promise((resolve) => setImmediate(resolve));
     }
