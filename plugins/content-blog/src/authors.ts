@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinPath } from './paginate.ts';
+import type { BlogAuthorProps } from './props.ts';
 
 /** Social profiles: platform → handle or URL. */
 const socialsSchema = z.record(z.string(), z.string());
@@ -37,18 +38,7 @@ export type AuthorsMap = z.infer<typeof authorsFileSchema>;
 export type FrontMatterAuthor = string | (z.infer<typeof authorFieldsSchema> & { key?: string | undefined });
 
 /** An author of a post, ready for the theme. */
-export interface BlogAuthor {
-  /** Key in the authors file; absent for inline authors. */
-  key?: string | undefined;
-  name?: string | undefined;
-  title?: string | undefined;
-  url?: string | undefined;
-  imageUrl?: string | undefined;
-  email?: string | undefined;
-  socials?: { platform: string; url: string }[] | undefined;
-  /** Route path of the author's page, for authors of the authors file. */
-  page?: string | undefined;
-}
+export type BlogAuthor = BlogAuthorProps;
 
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   x: (h) => `https://x.com/${h}`,

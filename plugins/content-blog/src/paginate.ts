@@ -1,19 +1,8 @@
 /** Splitting a list of posts into pages: `/blog`, `/blog/page/2` ... Pure. */
+import type { BlogPaginationProps } from './props.ts';
 
 /** Where a list page sits among its siblings. */
-export interface PaginationInfo {
-  /** 1-based page number. */
-  page: number;
-  totalPages: number;
-  /** Items on all pages together. */
-  totalItems: number;
-  /** Route path of this page. */
-  permalink: string;
-  /** Route path of the newer-posts page, if any. */
-  previous?: string | undefined;
-  /** Route path of the older-posts page, if any. */
-  next?: string | undefined;
-}
+export type PaginationInfo = BlogPaginationProps;
 
 /** One page of items. */
 export interface ItemsPage<T> {

@@ -13,6 +13,7 @@ export interface BlogTagProps {
 
 /** An author of a post. */
 export interface BlogAuthorProps {
+  /** Key in the authors file; absent for inline authors. */
   key?: string | undefined;
   name?: string | undefined;
   title?: string | undefined;
@@ -21,7 +22,7 @@ export interface BlogAuthorProps {
   imageUrl?: string | undefined;
   email?: string | undefined;
   socials?: { platform: string; url: string }[] | undefined;
-  /** Route path of the author's page. */
+  /** Route path of the author's page, for authors of the authors file. */
   page?: string | undefined;
 }
 
@@ -76,15 +77,18 @@ export interface BlogPostPageProps {
   next?: BlogNavLink | undefined;
 }
 
-/** Pagination of a list page. */
+/** Where a list page sits among its siblings. */
 export interface BlogPaginationProps {
+  /** 1-based page number. */
   page: number;
   totalPages: number;
+  /** Items on all pages together. */
   totalItems: number;
+  /** Route path of this page. */
   permalink: string;
-  /** Newer posts. */
+  /** Route path of the newer-posts page, if any. */
   previous?: string | undefined;
-  /** Older posts. */
+  /** Route path of the older-posts page, if any. */
   next?: string | undefined;
 }
 
