@@ -2,6 +2,7 @@ import type { BlogPostMetadata } from '@folio/plugin-content-blog/props';
 import type { ReactNode } from 'react';
 import BlogAuthor from '../BlogAuthor/index.tsx';
 import Link from '../Link/index.tsx';
+import TagsListInline from '@theme/TagsListInline';
 
 /** "3 min read", rounded up, as Docusaurus writes it. Pure. */
 export function formatReadingTime(minutes: number): string {
@@ -29,15 +30,7 @@ export function BlogPostTags({ post }: { post: BlogPostMetadata }) {
   return (
     <div className="blog-post__tags">
       <b>Tags:</b>
-      <ul className="tags">
-        {post.tags.map((tag) => (
-          <li key={tag.permalink}>
-            <Link className="tag" to={tag.permalink}>
-              {tag.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagsListInline tags={post.tags} />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
-import Link from '@theme/Link';
 import MarkdownContent from '@theme/MarkdownContent';
 import type { MarkdownAssets } from '../MarkdownContent/index.tsx';
+import TagsListInline from '@theme/TagsListInline';
 import TOC from '@theme/TOC';
 import { TOCCollapsible } from '../TOC/index.tsx';
 import DocLayout from './DocLayout.tsx';
@@ -36,15 +36,7 @@ export default function DocPage({ page }: PageProps) {
       </article>
       <footer className="doc-footer">
         {props.tags.length > 0 && (
-          <ul className="tags" aria-label="Tags">
-            {props.tags.map((tag) => (
-              <li key={tag.permalink}>
-                <Link className="tag" to={tag.permalink}>
-                  {tag.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagsListInline tags={props.tags} label="Tags" />
         )}
         <div className="doc-footer__row">
           {props.editUrl && (
