@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 
 /**
  * Accessibility of the real site (issue 11, point 7): axe-core, run in the page, on the home page,
@@ -23,15 +24,7 @@ const PAGES = {
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 interface Violation {
   id: string;

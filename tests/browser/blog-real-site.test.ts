@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { launchBrowser, openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { REPO_ROOT } from '../helpers/site.ts';
 import { isSameDocument, markDocument } from './theme-helpers.ts';
 
@@ -51,15 +52,7 @@ const TAGS = parseYaml(readFileSync(path.join(BLOG_DIR, 'tags.yml'), 'utf8')) as
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const TITLE_LINKS = 'main h2.blog-post__title a';
 

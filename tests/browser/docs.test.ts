@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { REPOSITORY, SPEC_VERSION_BANNERS } from './spec.ts';
 import { isSameDocument, markDocument } from './theme-helpers.ts';
 
@@ -10,15 +11,7 @@ import { isSameDocument, markDocument } from './theme-helpers.ts';
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const sidebar = '.docs-sidebar';
 const categoryExpanded = (page: Page, label: string) => page.getAttribute(`${sidebar} button.menu__caret[aria-label$="'${label}'"]`, 'aria-expanded');

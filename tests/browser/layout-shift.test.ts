@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { sleep } from './theme-helpers.ts';
 
 /**
@@ -19,15 +20,7 @@ import { sleep } from './theme-helpers.ts';
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const PAGE = '/docs/latest/reference/architecture';
 const FONT_DIR = '/usr/share/fonts/truetype/liberation';

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { SPEC_REDIRECTS } from './spec.ts';
 import { isSameDocument, markDocument, readBootRoute, sleep } from './theme-helpers.ts';
 
@@ -10,15 +11,7 @@ import { isSameDocument, markDocument, readBootRoute, sleep } from './theme-help
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const h1Is = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, text);
 const pathname = (page: Page) => new URL(page.url()).pathname;

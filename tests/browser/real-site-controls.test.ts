@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { SPEC_VERSION_BANNERS } from './spec.ts';
 
 /** The real site's announcement bar (issue 6 point 6) and the docs version dropdown from the keyboard (point 8). */
@@ -9,15 +10,7 @@ import { SPEC_VERSION_BANNERS } from './spec.ts';
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 

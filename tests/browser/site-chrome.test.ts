@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/src/theme/Collapsible/index.tsx';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { serveRealSite, type SiteServer } from '../helpers/realSite.ts';
+import { openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import type { SiteServer } from '../helpers/realSite.ts';
+import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { REPOSITORY } from './spec.ts';
 
 /** The chrome of the real site (issue 6 points 1–3, 5, 7, 9, 14, 15): navbar, footer, home, mobile drawer, keyboard. */
@@ -10,15 +11,7 @@ import { REPOSITORY } from './spec.ts';
 let browser: Browser;
 let server: SiteServer;
 
-beforeAll(async () => {
-  server = await serveRealSite();
-  browser = await launchBrowser();
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 const navLink = (label: string) => `nav.navbar .navbar__inner a.navbar__link:text-is("${label}")`;
 const isActive = async (page: Page, label: string) => (await page.getAttribute(navLink(label), 'class'))!.includes('navbar__link--active');
