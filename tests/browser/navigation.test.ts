@@ -13,6 +13,8 @@ let server: SiteServer;
 
 withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
+/** The runtime's progress bar delay (PROGRESS_DELAY_MS in packages/client/src/progress.ts). */
+const PROGRESS_DELAY = 200;
 const h1Is = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, text);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 /** Changes the URL the way the router sees a history move, without a page load. */
@@ -142,10 +144,28 @@ describe('navigation on the real site', () => {
     await waitForHydration(page);
     await page.hover('.pagination-nav__link--next');
     await sleep(300);
+    // Prefetched on hover, the next doc normally shows well within the delay. The page records
+    // whether the bar ever appeared and how long the navigation took.
+    await page.evaluate(() => {
+      const w = window as unknown as { __bar: boolean; __took?: number };
+      const heading = document.querySelector('h1')?.textContent;
+      let start = performance.now();
+      document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+      w.__bar = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.__bar = true;
+        if (w.__took === undefined && document.querySelector('h1')?.textContent !== heading) w.__took = performance.now() - start;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.click('.pagination-nav__link--next');
-    await page.waitForFunction(() => location.pathname !== '/docs/latest/quick-start');
-    await sleep(250);
-    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.waitForFunction(() => (window as unknown as { __took?: number }).__took !== undefined);
+    const fast = await page.evaluate(() => {
+      const w = window as unknown as { __bar: boolean; __took: number };
+      return { bar: w.__bar, took: w.__took };
+    });
+    // A machine busy with other tests can make even this navigation slower than the delay; then
+    // the bar is right to show (the unit test in packages/client pins the threshold exactly).
+    if (fast.took < PROGRESS_DELAY) expect(fast.bar).toBe(false);
     await page.evaluate(() => {
       history.pushState(null, '', '/docs/latest/reference/ig');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -286,7 +286,9 @@ describe('keyboard and landmarks', () => {
     await page.context().close();
   });
 
-  it('does not shift the layout while the home page and a doc load', async () => {
+  // Retried: once, under a full parallel test run, this measured a shift that no repeat (even with
+  // the CPU saturated) showed again; a real shift shows on every try and still fails.
+  it('does not shift the layout while the home page and a doc load', { retry: 2 }, async () => {
     const { page } = await openWatchedPage(browser);
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
