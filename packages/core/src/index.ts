@@ -1,6 +1,6 @@
 /** Folio's build engine: what sites and plugins import. */
 export { defineConfig } from './config/define.ts';
-export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type NavbarItem, type Severity } from './config/schema.ts';
+export { pluggableSchema, severitySchema, siteConfigSchema, type SiteConfig, type SiteConfigInput, type NavbarItem, type Severity } from './config/schema.ts';
 export { loadSiteConfig, validateSiteConfig } from './config/load.ts';
 export { UserError, formatIssue, toUserError } from './config/errors.ts';
 export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './config/json.ts';

@@ -1,12 +1,6 @@
-import { toUserError } from '@folio/core';
-import type { Pluggable } from 'unified';
+import { pluggableSchema, severitySchema, toUserError } from '@folio/core';
 import { z } from 'zod';
 
-/** A remark/rehype plugin entry: a function or `[function, options]`. */
-const pluggable = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
-
-/** What to do about a soft problem (inline tags, inline authors, posts without a truncate marker). */
-const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 /** A folder name inside the blog's route base: `tags`, `authors`, `archive`, `page`. */
 const segment = z.string().regex(/^[^/?#]+$/, 'a single path segment without "/"');
@@ -80,21 +74,21 @@ export const blogOptionsSchema = z
     /** Tags file, relative to the blog folder; `false`/`null` for none. Default: `tags.yml` if present. */
     tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
     /** Tags in front matter that are not keys of the tags file. */
-    onInlineTags: severity.default('warn'),
+    onInlineTags: severitySchema.default('warn'),
     /** Authors written inline in front matter instead of as keys of the authors file. */
-    onInlineAuthors: severity.default('warn'),
+    onInlineAuthors: severitySchema.default('warn'),
     /** Posts without a truncate marker (their whole text shows on list pages). */
-    onUntruncatedBlogPosts: severity.default('warn'),
+    onUntruncatedBlogPosts: severitySchema.default('warn'),
     /** Newest first (default) or oldest first. */
     sortPosts: z.enum(['descending', 'ascending']).default('descending'),
     /** Base URL of the "Edit this page" link, or a function returning it. */
     editUrl: editUrlSchema.optional(),
     /** RSS, Atom and JSON feeds. */
     feedOptions: feedOptionsSchema.default({}),
-    remarkPlugins: z.array(pluggable).default([]),
-    rehypePlugins: z.array(pluggable).default([]),
-    beforeDefaultRemarkPlugins: z.array(pluggable).default([]),
-    beforeDefaultRehypePlugins: z.array(pluggable).default([]),
+    remarkPlugins: z.array(pluggableSchema).default([]),
+    rehypePlugins: z.array(pluggableSchema).default([]),
+    beforeDefaultRemarkPlugins: z.array(pluggableSchema).default([]),
+    beforeDefaultRehypePlugins: z.array(pluggableSchema).default([]),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Pluggable } from 'unified';
+import { pluggableSchema } from '@folio/core';
 
-const pluggables = z.array(z.custom<Pluggable>((v) => typeof v === 'function' || Array.isArray(v))).default([]);
+/** Remark/rehype plugin entries, as in the site config. */
+const pluggables = z.array(pluggableSchema).default([]);
 
 /** What an edit URL function gets, Docusaurus-style. */
 export interface EditUrlArgs {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Pluggable } from 'unified';
+import { pluggableSchema } from '@folio/core';
 
-const pluggables = z.array(z.custom<Pluggable>((v) => typeof v === 'function' || Array.isArray(v), 'a remark/rehype plugin or [plugin, options]')).default([]);
+/** Remark/rehype plugin entries, as in the site config. */
+const pluggables = z.array(pluggableSchema).default([]);
 
 /** Options of the pages plugin, as written in `site.config.ts`. Unknown keys are errors. */
 export const pagesOptionsSchema = z

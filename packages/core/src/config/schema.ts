@@ -3,7 +3,7 @@ import type { Pluggable } from 'unified';
 import type { PluginFactory } from '../plugin/types.ts';
 
 /** A `remark`/`rehype` plugin entry, as unified accepts it: a function or `[function, options]`. */
-const pluggable = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
+export const pluggableSchema = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
 
 /** Severity for site-wide problems found after rendering. */
 export const severitySchema = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -248,8 +248,8 @@ export const siteConfigSchema = z
     /** Remark/rehype plugins applied to every Markdown file. */
     markdown: z
       .object({
-        remarkPlugins: z.array(pluggable).default([]),
-        rehypePlugins: z.array(pluggable).default([]),
+        remarkPlugins: z.array(pluggableSchema).default([]),
+        rehypePlugins: z.array(pluggableSchema).default([]),
         mermaid: z.boolean().default(true),
       })
       .strict()
