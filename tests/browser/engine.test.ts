@@ -116,7 +116,12 @@ describe('the client runtime in Chromium', () => {
 
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
     const { page } = await openWatchedPage(browser);
+    // The about page's chunk answers 700 ms after the click: the footer link is visible, so it may be
+    // prefetched long before, and a prefetch that had finished would make the navigation fast.
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
     await page.route(/about-[A-Za-z0-9_-]+\.js$/, async (route) => {
+      await click;
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
@@ -125,6 +130,7 @@ describe('the client runtime in Chromium', () => {
     await page.click('main a[href="/guides/"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
     expect(await page.locator('#nprogress').count()).toBe(0);
+    clicked();
     await page.click('footer a[href="/about"]');
     await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
+import { DEV_UPDATE_EVENT } from './dev-events.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
-import type { LoadedPage } from './types.ts';
+import type { LoadedPage, SiteData } from './types.ts';
 
 /** The theme's wrapper around every page (error boundary, providers). */
 export type PageShell = ComponentType<{ page: LoadedPage; children: ReactNode }>;
@@ -22,7 +23,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * Shows the current page. On navigation it keeps the old page on screen while the next one loads
  * (preload, then show), shows a progress bar only for slow loads, and scrolls once the new page is in.
  */
-export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage; Shell: PageShell; revision?: number }) {
+export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage; Shell: PageShell; onSiteUpdate?: (site: SiteData) => void }) {
   const site = useSiteData();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -31,6 +32,8 @@ export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage
   const [shown, setShown] = useState<Shown>(location);
   const latest = useRef(0);
   const scrollIntent = useRef<'none' | 'restore' | 'hash' | 'top'>('none');
+  const shownPath = useRef(shown.pathname);
+  shownPath.current = shown.pathname;
 
   useEffect(() => {
     // Entries pushed without router state (plain hash links, other scripts) all share the key 'default'.
@@ -63,21 +66,25 @@ export function PageHost({ initial, Shell, revision = 0 }: { initial: LoadedPage
   }, [location, shown, site, navigate, navigationType]);
 
   useEffect(() => {
-    if (revision === 0) return;
-    // A live update in development: reload the page being read, keep the scroll position.
-    let cancelled = false;
-    loadPath(site, shown.pathname).then(
-      ({ page: next }) => {
-        if (!cancelled) setPage(next);
-      },
-      (error: unknown) => console.error('Folio: the updated page could not be loaded.', error),
-    );
-    return () => {
-      cancelled = true;
+    if (!onSiteUpdate) return;
+    // A live update in development: the page being read loads against the new site data, then both
+    // are shown in one render; the scroll position stays. Only the newest update is applied.
+    let updates = 0;
+    const onUpdate = (event: Event) => {
+      const nextSite = (event as CustomEvent<SiteData>).detail;
+      const token = ++updates;
+      loadPath(nextSite, shownPath.current).then(
+        ({ page: next }) => {
+          if (token !== updates) return;
+          onSiteUpdate(nextSite);
+          setPage(next);
+        },
+        (error: unknown) => console.error('Folio: the updated page could not be loaded.', error),
+      );
     };
-    // Only a new revision triggers this; the site object arrives with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revision]);
+    window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
+    return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+  }, [onSiteUpdate]);
 
   useIsomorphicLayoutEffect(() => {
     const intent = scrollIntent.current;

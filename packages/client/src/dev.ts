@@ -1,4 +1,4 @@
-import { DEV_UPDATE_EVENT } from './App.tsx';
+import { DEV_UPDATE_EVENT } from './dev-events.ts';
 
 /** Paths of the development server's channels. */
 export const DEV_EVENTS_PATH = '/__folio/events';

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toUserError, UserError, type Plugin, type PluginContext } from '@folio/core';
+import { toUserError, UserError, type Diagnostic, type Plugin, type PluginContext } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
 import { cutDocsVersion } from './cli/version.ts';
 import { loadVersion, loadVersionNames } from './load-version.ts';
 import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
+import { versionsTouchedBy } from './reload.ts';
 import { buildVersionRoutes, sidebarDataName, type VersionContent } from './routes.ts';
 import { globalVersionData, versionMetadata } from './version-data.ts';
 import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './versions.ts';
@@ -40,6 +41,18 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
   const options: DocsOptions = parsed.data;
   const versionsRoot = path.dirname(options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'));
+  /** The problems each loaded version reported, to report again when a reload keeps it. */
+  const reports = new WeakMap<VersionContent, Diagnostic[]>();
+  const loadRecorded = async (info: VersionInfo): Promise<VersionContent> => {
+    const recorded: Diagnostic[] = [];
+    const report = (diagnostic: Diagnostic) => {
+      recorded.push(diagnostic);
+      context.report(diagnostic);
+    };
+    const version = await loadVersion({ context: { ...context, report }, options, info, cache, versionsRoot });
+    reports.set(version, recorded);
+    return version;
+  };
 
   return {
     name: 'content-docs',
@@ -56,7 +69,19 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
     watchPaths: () => [path.resolve(context.siteDir, versionsRoot)],
     async loadContent() {
       const versions = buildVersions(await loadVersionNames(context.siteDir, versionsRoot), options, versionsRoot);
-      return Promise.all(versions.map((info) => loadVersion({ context, options, info, cache, versionsRoot })));
+      return Promise.all(versions.map(loadRecorded));
+    },
+    async reloadContent({ previous, changedFiles }) {
+      const versions = buildVersions(await loadVersionNames(context.siteDir, versionsRoot), options, versionsRoot);
+      const touched = versionsTouchedBy(context.siteDir, versions, changedFiles);
+      const before = new Map(previous.map((version) => [version.info.name, version]));
+      return Promise.all(versions.map((info) => {
+        const kept = before.get(info.name);
+        if (!touched || touched.has(info.name) || !kept || JSON.stringify(kept.info) !== JSON.stringify(info)) return loadRecorded(info);
+        // The version is as it was: its problems still stand, so they are reported again.
+        for (const diagnostic of reports.get(kept) ?? []) context.report(diagnostic);
+        return kept;
+      }));
     },
     async contentLoaded({ content, actions }) {
       await reportNavbarSidebars(context, options.id, content);

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../config/errors.ts';
 import { applySeverity, reportDiagnostics } from '../diagnostics.ts';
 import type { Logger } from '../logger.ts';
-import { loadPlugins, type PluginsResult } from '../plugin/host.ts';
+import { loadPlugins, type PluginsResult, type PreviousContent } from '../plugin/host.ts';
 import type { Diagnostic, FinalRoute, Plugin } from '../plugin/types.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { finalizeNotFound, finalizeRoutes } from './finalize-routes.ts';
@@ -53,7 +53,7 @@ export async function loadSiteContent(args: {
   moduleSources: Map<string, string>;
   diagnostics: Diagnostic[];
   logger: Logger;
-  previous?: ((index: number) => { content: unknown } | undefined) | undefined;
+  previous?: ((index: number) => PreviousContent | undefined) | undefined;
 }): Promise<SiteContent> {
   const { siteDir, config, logger } = args;
   const loaded = await loadPlugins(args.plugins, args.moduleSources, args.diagnostics, args.previous);
@@ -75,17 +75,26 @@ export async function loadSiteContent(args: {
     resolveComponent,
     siteErrors,
     bundleInput: (outDir, cacheDir, mode) => ({
-      siteDir,
-      cacheDir,
-      outDir,
-      baseUrl: config.baseUrl,
-      mode,
-      alias: aliasOptionsFor(siteDir, config),
+      ...siteBundleInput({ siteDir, config, moduleSources: args.moduleSources, outDir, cacheDir, mode }),
       pageModules: [...routes, notFound].flatMap((r) => [resolveComponent(r.component), ...(r.content ? [r.content] : [])]),
-      cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
-      moduleSources: args.moduleSources,
-      // Partials imported from pages get the site's transforms too.
-      markdown: { remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
     }),
+  };
+}
+
+/** Bundler input from the config alone, without page modules (the development app needs no more). */
+export function siteBundleInput(args: { siteDir: string; config: SiteConfig; moduleSources: ReadonlyMap<string, string>; outDir: string; cacheDir: string; mode: 'production' | 'development' }): BundleInput {
+  const { siteDir, config } = args;
+  return {
+    siteDir,
+    cacheDir: args.cacheDir,
+    outDir: args.outDir,
+    baseUrl: config.baseUrl,
+    mode: args.mode,
+    alias: aliasOptionsFor(siteDir, config),
+    pageModules: [],
+    cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
+    moduleSources: args.moduleSources,
+    // Partials imported from pages get the site's transforms too.
+    markdown: { remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
   };
 }

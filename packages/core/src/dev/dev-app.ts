@@ -12,27 +12,29 @@ import type { MemoryFile } from './memory-files.ts';
 export interface DevApp {
   files: Map<string, MemoryFile>;
   entry: { script: string; imports: string[]; css: string[] };
-  /** Browser chunk of each page component. */
-  client: Map<string, AppChunk>;
   /** URL of the entry that stands for each shared specifier. */
   sharedUrls: Map<string, string>;
+  /** The browser chunk of each shared specifier's entry, with the chunks it imports statically. */
+  sharedChunks: Map<string, AppChunk>;
 }
 
-/** The page components and shared names an app context was made for; another set needs another context. */
-function contextKey(pages: { in: string }[], shared: SharedNames): string {
-  return JSON.stringify([pages.map((p) => p.in), shared]);
+/** The shared names an app context was made for, with the CSS it bundles; others need another context. */
+function contextKey(input: BundleInput, shared: SharedNames): string {
+  return JSON.stringify([input.baseUrl, input.cssFiles, input.alias, shared]);
 }
 
 /**
- * The app of the development server (browser entry, page components, one entry per shared
- * specifier) in an esbuild context kept in memory: a rebuild after a theme or style edit only
- * redoes what changed. Content is not part of it; it is bundled page by page on request.
+ * The app of the development server (browser entry and one entry per shared specifier) in an
+ * esbuild context kept in memory: a rebuild after a theme or style edit only redoes what
+ * changed. It depends on the config alone, not on the content, so it can build while the content
+ * loads. Page components are the entries of their `@theme/...` specifiers; content (and any page
+ * component that is not a theme component) is bundled page by page on request.
  */
 export function createDevApp(options: { media: MediaStore }) {
   let current: { key: string; context: BuildContext; input: BundleInput; clientEntry: string; shared: { in: string; specifier: string }[] } | undefined;
 
-  async function ensureContext(input: BundleInput, pages: { in: string; out: string }[], shared: SharedNames) {
-    const key = contextKey(pages, shared);
+  async function ensureContext(input: BundleInput, shared: SharedNames) {
+    const key = contextKey(input, shared);
     if (current?.key === key) return current;
     await current?.context.dispose();
     const { clientEntry } = await writeEntries(input);
@@ -47,7 +49,7 @@ export function createDevApp(options: { media: MediaStore }) {
     );
     const context = await esbuildContext({
       ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [devDepsPlugin(input.baseUrl)] }),
-      entryPoints: [{ in: clientEntry, out: 'main' }, ...pages, ...sharedEntries.map(({ in: file, out }) => ({ in: file, out }))],
+      entryPoints: [{ in: clientEntry, out: 'main' }, ...sharedEntries.map(({ in: file, out }) => ({ in: file, out }))],
       outdir: path.join(input.outDir, 'assets', 'js'),
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
@@ -58,9 +60,9 @@ export function createDevApp(options: { media: MediaStore }) {
   }
 
   return {
-    /** Builds (or rebuilds, incrementally) the app for these page components and shared names. */
-    async build(input: BundleInput, pages: { in: string; out: string }[], shared: SharedNames): Promise<DevApp> {
-      const built = await ensureContext(input, pages, shared);
+    /** Builds (or rebuilds, incrementally) the app for these shared names. */
+    async build(input: BundleInput, shared: SharedNames): Promise<DevApp> {
+      const built = await ensureContext(input, shared);
       const result = await built.context.rebuild();
       const metafile: Metafile = result.metafile!;
       const cwd = input.siteDir;
@@ -79,11 +81,12 @@ export function createDevApp(options: { media: MediaStore }) {
         return { url: toUrl(out.file), imports: staticClosure(metafile, cwd, out.file).map(toUrl) };
       };
       const main = byEntry.get(built.clientEntry)!;
+      const sharedChunks = new Map(built.shared.map((s) => [s.specifier, chunkOf(s.in)]));
       return {
         files,
         entry: { script: toUrl(main.file), imports: staticClosure(metafile, cwd, main.file).map(toUrl), css: main.css ? [toUrl(main.css)] : [] },
-        client: new Map(pages.map((page) => [page.in, chunkOf(page.in)])),
-        sharedUrls: new Map(built.shared.map((s) => [s.specifier, chunkOf(s.in).url])),
+        sharedUrls: new Map([...sharedChunks].map(([specifier, chunk]) => [specifier, chunk.url])),
+        sharedChunks,
       };
     },
     async close(): Promise<void> {

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { ClientRoute, SiteData } from '@folio/client';
-import { isStoreModule, mediaStoreDir, pageEntryPoints, type BundleInput } from '../bundle/bundle.ts';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AppChunk } from '../bundle/app-build.ts';
+import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle.ts';
+import { storeName } from '../bundle/content-build.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, type SiteContent } from '../build/site-content.ts';
+import { loadSiteContent, resolveComponentFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
-import { initPlugins } from '../plugin/host.ts';
+import { initPlugins, type PreviousContent } from '../plugin/host.ts';
 import type { Diagnostic, Plugin } from '../plugin/types.ts';
 import { planRender } from '../render/plan.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
@@ -64,11 +68,35 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
   const diagnostics: Diagnostic[] = [];
   let revision = 0;
   let bundleInput: BundleInput | undefined;
-  let built: DevApp | undefined;
+  let built: (DevApp & { pageChunks: Map<string, AppChunk> }) | undefined;
 
   const storeModules = new Map<string, string>();
   let currentModules = new Set<string>();
   const served = new Map<string, MemoryFile & { revision: number }>();
+
+  /** The app for a config, with the chunk of each theme component that is a page component. */
+  async function buildApp(forConfig: SiteConfig): Promise<DevApp & { pageChunks: Map<string, AppChunk> }> {
+    const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development' });
+    const result = await app.build(input, devSharedNames(siteDir, input.alias));
+    const resolve = resolveComponentFor(siteDir, forConfig);
+    const pageChunks = new Map<string, AppChunk>();
+    for (const [specifier, chunk] of result.sharedChunks) if (specifier.startsWith('@theme/')) pageChunks.set(resolve(specifier), chunk);
+    return { ...result, pageChunks };
+  }
+
+  /** A module-store file that re-exports a page component, so it is bundled on request like content. */
+  const wrappers = new Map<string, string>();
+  function pageWrapper(component: string): string {
+    let wrapper = wrappers.get(component);
+    if (!wrapper) {
+      wrapper = path.join(cacheDir, 'modules', `page-${createHash('sha256').update(component).digest('hex').slice(0, 16)}.jsx`);
+      mkdirSync(path.dirname(wrapper), { recursive: true });
+      writeFileSync(wrapper, `export { default } from ${JSON.stringify(component)};\n`);
+      wrappers.set(component, wrapper);
+    }
+    moduleSources.set(wrapper, component);
+    return wrapper;
+  }
 
   /**
    * Loads (or reloads) the site. `changedFiles` limits which plugins load their content again
@@ -84,27 +112,41 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
     }
     diagnostics.length = 0;
     const watched = plugins.map((p) => (p.watchPaths?.() ?? []).map((w) => path.resolve(siteDir, w)));
-    const keep = (index: number) => {
+    const keep = (index: number): PreviousContent | undefined => {
       if (typeof changedFiles === 'string' || contents[index] === undefined) return undefined;
-      const touched = changedFiles.some((file) => watched[index]!.some((w) => file === w || file.startsWith(`${w}${path.sep}`)));
-      return touched ? undefined : { content: contents[index] };
+      const touched = changedFiles.filter((file) => watched[index]!.some((w) => file === w || file.startsWith(`${w}${path.sep}`)));
+      return { content: contents[index], changedFiles: touched.length ? touched : undefined };
     };
+    // The app depends on the config only: it builds (in esbuild's process) while the content loads.
+    const building = rebuildApp || !built ? buildApp(config) : undefined;
+    building?.catch(() => undefined);
     const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
+    if (building) built = await building;
+    const appNow = built!;
     contents = site.loaded.plugins.map((p) => p.content);
     revision += 1;
     content.forgetBefore(revision);
     const input = site.bundleInput(outDir, cacheDir, 'development');
-    const pages = pageEntryPoints(input).filter((p) => !isStoreModule(p.in, cacheDir));
-    if (rebuildApp || !built || pages.some((p) => !built!.client.has(p.in))) built = await app.build(input, pages, devSharedNames(siteDir, input.alias));
     bundleInput = input;
-    currentModules = new Set(input.pageModules.filter((m) => isStoreModule(m, cacheDir)));
+    const client = new Map<string, AppChunk>();
+    const modules = new Set<string>();
+    for (const module of new Set(input.pageModules)) {
+      const chunk = isStoreModule(module, cacheDir) ? undefined : appNow.pageChunks.get(module);
+      if (chunk) {
+        client.set(module, chunk);
+        continue;
+      }
+      // Content, and page components that are not theme components: bundled on request.
+      const store = isStoreModule(module, cacheDir) ? module : pageWrapper(module);
+      modules.add(store);
+      client.set(module, { url: devContentUrl(config.baseUrl, store, revision), imports: [] });
+    }
+    currentModules = modules;
     // Modules of earlier revisions stay reachable: an open page may still prefetch them.
-    for (const module of currentModules) storeModules.set(path.basename(module, path.extname(module)), module);
-    const client = new Map(built.client);
-    for (const module of input.pageModules) if (isStoreModule(module, cacheDir)) client.set(module, { url: devContentUrl(config.baseUrl, module, revision), imports: [] });
-    const fresh = new Map(built.files);
+    for (const module of currentModules) storeModules.set(storeName(module), module);
+    const fresh = new Map(appNow.files);
     const writeJson = createMemoryJsonWriter(fresh, config.baseUrl);
-    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: site.routes, notFound: site.notFound, resolveComponent: site.resolveComponent, bundle: { entry: built.entry, client }, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
+    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: site.routes, notFound: site.notFound, resolveComponent: site.resolveComponent, bundle: { entry: appNow.entry, client }, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
     const heads = new Map(site.routes.map((r) => [normalizeRoutePath(r.path), r.head]));
     // Files keep their content-hashed URLs for a few revisions: a page loaded before an edit may still ask for them.
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
@@ -115,7 +157,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
       site: { ...plan.site, dev: true } as SiteData,
       routes: new Map([...plan.clientRoutes].map(([p, route]) => [p, { route, head: heads.get(p) }])),
       notFound: plan.site.notFound,
-      entry: { script: built.entry.script, css: built.entry.css },
+      entry: { script: appNow.entry.script, css: appNow.entry.css },
       files,
       revision,
     };

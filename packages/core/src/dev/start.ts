@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileInWorkers, createCompileCache, lazyInputFiles, preloadCompiler, setScanFirst } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, lazyInputFiles, lazyInputFor, preloadCompiler, setScanFirst, startCompileWorkers } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -41,6 +41,11 @@ const WARM_DELAY_MS = 400;
 /** Files read from the cache or compiled per background step: small, so a save never waits long for the CPU. */
 const WARM_SLICE = 8;
 
+/** How long the compile worker stays up without work: it compiles each saved file, and starting one takes a while. */
+const WORKER_IDLE_MS = 30 * 60_000;
+/** How long the server waits after a change for more (an editor may write a file in several steps). */
+const SETTLE_MS = 5;
+
 /** Media names the dev server answers (content-hashed file names, nothing else). */
 const MEDIA_NAME = /^[\w.-]+$/;
 
@@ -64,6 +69,7 @@ export async function startDevServer(options: DevServerOptions) {
   let snapshot: DevSnapshot | undefined;
   let lastError: string | undefined;
   const fullBuildDir = path.join(siteDir, '.folio', 'dev-full-build');
+  const compileCache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
   let fullBuild: { promise: Promise<void>; stale: boolean } | undefined;
 
   const started = performance.now();
@@ -200,15 +206,17 @@ export async function startDevServer(options: DevServerOptions) {
     // Leave the first page request the CPU: the browser usually asks right after start.
     await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
     if (closed) return;
+    // The worker compiles each saved file: have it up before the first save.
+    await startCompileWorkers({ cacheDir: path.join(siteDir, '.folio'), idleMs: WORKER_IDLE_MS }).catch((error: unknown) => options.logger.warn(`The Markdown compile worker did not start: ${errorText(error)}`));
+    if (closed) return;
     const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
-    const cache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
     // In slices, yielding between them: cache reads are synchronous, and requests must still be answered.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
       // A save being applied has the CPU to itself: the background compile waits for it.
       while (running) await running;
-      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
+      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true, idleMs: WORKER_IDLE_MS });
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (closed) return;
@@ -223,6 +231,17 @@ export async function startDevServer(options: DevServerOptions) {
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
 
+  /** Compiles saved Markdown files in the worker, so the bundler finds them in the cache. */
+  const compileSaved = async (files: string[]): Promise<void> => {
+    const inputs = await Promise.all(files.map(async (file) => {
+      const options = lazyInputFor(file);
+      const source = options ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
+      return options && source !== undefined ? { ...options, source } : undefined;
+    }));
+    const saved = inputs.filter((input) => input !== undefined);
+    if (saved.length) await compileInWorkers(saved, { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true, idleMs: WORKER_IDLE_MS, urgent: true });
+  };
+
   let pending = new Set<string>();
   let running: Promise<void> | undefined;
   const apply = async (): Promise<void> => {
@@ -230,6 +249,9 @@ export async function startDevServer(options: DevServerOptions) {
     pending = new Set();
     const kinds = new Set(changed.map((f) => classifyChange(f, siteDir)));
     const startedAt = performance.now();
+    // A saved page compiles in the worker while this thread loads the site again. If that fails,
+    // the bundler compiles it (and reports any error) on this thread.
+    const compiling = compileSaved(changed).catch(() => undefined);
     try {
       const reload = kinds.has('config') || kinds.has('code');
       snapshot = await session.refresh(kinds.has('config') ? 'all' : changed, reload || kinds.has('style'));
@@ -239,6 +261,7 @@ export async function startDevServer(options: DevServerOptions) {
       for (const module of contentErrors.keys()) if (!session.hasModule(module)) contentErrors.delete(module);
       // Bundle the edited pages now: errors show at once, and the browser's request finds them ready.
       const edited = changed.flatMap((file) => session.modulesOf(file));
+      await compiling;
       await Promise.all(edited.map(async (module) => {
         const result = await session.bundleContent(module);
         if ('error' in result) {
@@ -260,7 +283,7 @@ export async function startDevServer(options: DevServerOptions) {
   const schedule = (file: string) => {
     pending.add(path.resolve(siteDir, file));
     if (running) return;
-    running = new Promise<void>((resolve) => setTimeout(resolve, 15))
+    running = new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS))
       .then(async () => {
         while (pending.size) await enqueue(apply);
       })

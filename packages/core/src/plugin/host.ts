@@ -94,13 +94,28 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
 }
 
 /**
- * Runs `loadContent` for all plugins in parallel, then `contentLoaded` in order. `previous` lets
- * the dev server keep the content of plugins whose files did not change.
+ * What the dev server knows of a plugin's earlier content: kept as it is, or with the files of the
+ * plugin that changed since (the plugin may then reload only what they touch).
  */
-export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[], previous?: (index: number) => { content: unknown } | undefined): Promise<PluginsResult> {
+export interface PreviousContent {
+  content: unknown;
+  changedFiles?: string[] | undefined;
+}
+
+/**
+ * Runs `loadContent` for all plugins in parallel, then `contentLoaded` in order. `previous` lets
+ * the dev server keep the content of plugins whose files did not change, and reload only part of
+ * the others (reloadContent).
+ */
+export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<string, string>, diagnostics: Diagnostic[], previous?: (index: number) => PreviousContent | undefined): Promise<PluginsResult> {
   const contents = await Promise.all(plugins.map((plugin, index) => {
-    const kept = previous?.(index);
-    return kept ? kept.content : runHook(plugin.name, 'loadContent', () => plugin.loadContent?.());
+    const earlier = previous?.(index);
+    if (earlier && !earlier.changedFiles) return earlier.content;
+    if (earlier?.changedFiles && plugin.reloadContent) {
+      const args = { previous: earlier.content, changedFiles: earlier.changedFiles };
+      return runHook(plugin.name, 'reloadContent', () => plugin.reloadContent!(args));
+    }
+    return runHook(plugin.name, 'loadContent', () => plugin.loadContent?.());
   }));
   const loaded: LoadedPlugin[] = [];
   const data = new Map<string, unknown>();

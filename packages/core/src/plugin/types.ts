@@ -99,6 +99,12 @@ export interface Diagnostic extends SourcePosition {
 export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
+  /**
+   * Development only: loads the content again after `changedFiles` (all below the plugin's
+   * watchPaths) changed, reusing the parts of `previous` they cannot have touched. Without it the
+   * dev server calls loadContent.
+   */
+  reloadContent?(args: { previous: Content; changedFiles: string[] }): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
   postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
   /** Extra Markdown transforms for every Markdown file of the site. */
