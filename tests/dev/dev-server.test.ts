@@ -56,6 +56,58 @@ describe('the development server', () => {
     await page.context().close();
   });
 
+  it('pushes a saved page’s new content before loading the site again, then sends the full update', async () => {
+    const events = await fetch(`${server.url}/__folio/events`);
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const file = path.join(siteDir, 'docs/deep.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA sentence pushed at once.\n`);
+    const seen: Array<{ event: string; data: string }> = [];
+    let buffer = '';
+    // Until the update for this save (the background compile may send an update of its own).
+    while (!seen.some((e) => e.event === 'update' && e.data.includes('docs/deep.md'))) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        if (event && event !== 'error-overlay') seen.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
+      }
+    }
+    await reader.cancel();
+    // The content comes first, and only then the update (which waits for the site to load again).
+    const pushed = seen.slice(0, -1).filter((e) => e.event === 'content');
+    expect(pushed).toHaveLength(1);
+    const { modules } = JSON.parse(pushed[0]!.data) as { modules: Array<{ path: string; url: string }> };
+    expect(modules).toHaveLength(1);
+    expect(modules[0]!.url.startsWith(`${modules[0]!.path}?saved=`)).toBe(true);
+    expect(await (await fetch(`${server.url}${modules[0]!.url}`)).text()).toContain('A sentence pushed at once.');
+  });
+
+  it('shows a saved page’s content in the browser even before the site data of the full update arrives', async () => {
+    const { page } = await openWatchedPage(browser);
+    // Notes when the live-update channel is open: a save before that would not be heard.
+    await page.addInitScript(() => {
+      const Native = window.EventSource;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('open', () => ((window as unknown as { __liveOpen: boolean }).__liveOpen = true));
+        }
+      };
+    });
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => (window as unknown as { __liveOpen?: boolean }).__liveOpen === true);
+    // The full update needs the new route table: held back, only the pushed content can show the edit.
+    await page.route(/\/assets\/routes\//, () => undefined);
+    const file = path.join(siteDir, 'docs/intro.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nShown from the pushed content alone.\n`);
+    await page.waitForFunction(() => document.body.textContent?.includes('Shown from the pushed content alone.'), undefined, { timeout: 20_000 });
+    await page.context().close();
+  });
+
   it('shows a compile error in an overlay, keeps serving, and clears it when the file is fixed', async () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/next/guides/deploy`);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
-import { DEV_UPDATE_EVENT } from './dev-events.ts';
+import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, type SavedPages } from './dev-events.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
@@ -65,25 +65,52 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     );
   }, [location, shown, site, navigate, navigationType]);
 
+  const shownPage = useRef(page);
+  shownPage.current = page;
   useEffect(() => {
     if (!onSiteUpdate) return;
-    // A live update in development: the page being read loads against the new site data, then both
-    // are shown in one render; the scroll position stays. Only the newest update is applied.
+    // Live updates in development; the scroll position stays. A save first sends the page's new
+    // content, then the full update (new site data) once the site has loaded again.
     let updates = 0;
+    let contents = 0;
+    let applied = 0;
+    // A page just saved: when it is the one shown, its content is swapped in at once, unless a
+    // full update was shown meanwhile. Updates started before it are older: they are dropped.
+    const onContent = (event: Event) => {
+      const { modules } = (event as CustomEvent<SavedPages>).detail;
+      const saved = modules.find((m) => m.path === shownPage.current.contentUrl?.split('?')[0]);
+      if (!saved) return;
+      const token = ++contents;
+      const appliedBefore = applied;
+      updates += 1;
+      (import(/* @vite-ignore */ saved.url) as Promise<{ default?: LoadedPage['Content'] }>).then(
+        ({ default: Content }) => {
+          if (token !== contents || applied !== appliedBefore || !Content || shownPage.current.contentUrl?.split('?')[0] !== saved.path) return;
+          setPage((current) => ({ ...current, Content, contentUrl: saved.url }));
+        },
+        (error: unknown) => console.error('Folio: the saved page could not be shown.', error),
+      );
+    };
+    // New site data: the page being read loads against it, then both are shown in one render.
     const onUpdate = (event: Event) => {
       const nextSite = (event as CustomEvent<SiteData>).detail;
       const token = ++updates;
       loadPath(nextSite, shownPath.current).then(
         ({ page: next }) => {
           if (token !== updates) return;
+          applied += 1;
           onSiteUpdate(nextSite);
           setPage(next);
         },
         (error: unknown) => console.error('Folio: the updated page could not be loaded.', error),
       );
     };
+    window.addEventListener(DEV_CONTENT_EVENT, onContent);
     window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
-    return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+    return () => {
+      window.removeEventListener(DEV_CONTENT_EVENT, onContent);
+      window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+    };
   }, [onSiteUpdate]);
 
   useIsomorphicLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { DEV_UPDATE_EVENT } from './dev-events.ts';
+import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT } from './dev-events.ts';
 
 /** Paths of the development server's channels. */
 export const DEV_EVENTS_PATH = '/__folio/events';
@@ -44,6 +44,10 @@ export function connectDevServer(): void {
     if (request !== latest) return;
     swapStylesheets(css);
     window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: site }));
+  });
+  source.addEventListener('content', (event) => {
+    // A page just saved: the open page swaps its content at once; the full update follows.
+    window.dispatchEvent(new CustomEvent(DEV_CONTENT_EVENT, { detail: JSON.parse((event as MessageEvent<string>).data) }));
   });
   source.addEventListener('reload', () => window.location.reload());
   source.addEventListener('error-overlay', (event) => showOverlay((JSON.parse((event as MessageEvent<string>).data) as { message?: string }).message));

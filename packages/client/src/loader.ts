@@ -78,6 +78,7 @@ export async function loadPage(route: ClientRoute, path: string, notFound = fals
     title: route.t,
     Component,
     Content,
+    ...(route.m ? { contentUrl: route.m } : {}),
     props: props as Record<string, unknown>,
     data: Object.fromEntries(dataEntries.map(([name], i) => [name, data[i]])),
     notFound,

@@ -56,6 +56,8 @@ export interface LoadedPage {
   title: string;
   Component: ComponentType<PageProps>;
   Content?: ComponentType<Record<string, unknown>> | undefined;
+  /** Where Content was loaded from (the development server pushes a page just saved by this URL's path). */
+  contentUrl?: string | undefined;
   props: Record<string, unknown>;
   data: Record<string, unknown>;
   notFound: boolean;

@@ -11,7 +11,7 @@ export type {
   MarkdownMessage,
   TocItem,
 } from './types.ts';
-export { compileMarkdown, compileMany, preloadCompiler } from './compile-lazy.ts';
+export { compileMarkdown, compileMany, preloadCompiler, warmUpCompiler } from './compile-lazy.ts';
 export type { CompileManyResult } from './compile.ts';
 export { resolveFormat, CODE_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
@@ -21,6 +21,6 @@ export { toRenderedUrl } from './url.ts';
 export { frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
-export { compileInWorkers, MIN_MISSES_FOR_WORKERS, startCompileWorkers, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
+export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
 export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';

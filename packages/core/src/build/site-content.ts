@@ -82,7 +82,7 @@ export async function loadSiteContent(args: {
 }
 
 /** Bundler input from the config alone, without page modules (the development app needs no more). */
-export function siteBundleInput(args: { siteDir: string; config: SiteConfig; moduleSources: ReadonlyMap<string, string>; outDir: string; cacheDir: string; mode: 'production' | 'development' }): BundleInput {
+export function siteBundleInput(args: { siteDir: string; config: SiteConfig; moduleSources: ReadonlyMap<string, string>; outDir: string; cacheDir: string; mode: 'production' | 'development'; nodeEnv?: BundleInput['nodeEnv'] }): BundleInput {
   const { siteDir, config } = args;
   return {
     siteDir,
@@ -90,6 +90,7 @@ export function siteBundleInput(args: { siteDir: string; config: SiteConfig; mod
     outDir: args.outDir,
     baseUrl: config.baseUrl,
     mode: args.mode,
+    nodeEnv: args.nodeEnv,
     alias: aliasOptionsFor(siteDir, config),
     pageModules: [],
     cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],

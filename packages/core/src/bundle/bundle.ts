@@ -26,6 +26,8 @@ export interface BundleInput {
   outDir: string;
   baseUrl: string;
   mode: 'production' | 'development';
+  /** The `process.env.NODE_ENV` the bundles see, which picks React's build; defaults to the mode. */
+  nodeEnv?: 'production' | 'development' | undefined;
   alias: AliasOptions;
   /** Every page component and content module, absolute paths. */
   pageModules: string[];
@@ -91,7 +93,7 @@ function sharedOptions(input: BundleInput) {
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-    define: { 'process.env.NODE_ENV': JSON.stringify(input.mode === 'production' ? 'production' : 'development') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(input.nodeEnv ?? input.mode) },
   };
 }
 
@@ -148,7 +150,7 @@ export function isStoreModule(file: string, cacheDir: string): boolean {
 
 /** What, besides the files esbuild reads, decides a build's output. */
 function buildKey(input: BundleInput): string {
-  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
+  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
 }
 
 function contentHash(code: string): string {

@@ -16,8 +16,9 @@ Usage:
   folio build [siteDir] [--out-dir build]   Build the site into static files
   folio serve [siteDir] [--dir build] [--port 3000] [--host 127.0.0.1]
                                             Serve a built site
-  folio start [siteDir] [--port 3000] [--host 127.0.0.1] [--next-free-port]
-                                            Start the development server
+  folio start [siteDir] [--port 3000] [--host 127.0.0.1] [--next-free-port] [--react-dev]
+                                            Start the development server (--react-dev: React's
+                                            development build, with its warnings, for theme work)
   folio clear [siteDir] [--out-dir build]   Remove the build output, leftover swap folders and caches
 `;
 
@@ -46,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'start': {
         const { startDevServer } = await import('../dev/start.ts');
-        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, logger });
+        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, reactDevelopment: flags['react-dev'] === true, logger });
         await new Promise(() => undefined);
         return 0;
       }

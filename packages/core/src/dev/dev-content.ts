@@ -56,6 +56,10 @@ export function createDevContent(options: { media: MediaStore }) {
       }
       return result;
     },
+    /** Bundles a module now, from the files as they are, without keeping the result (a page just saved). */
+    now(input: BundleInput, module: string, sharedUrls: ReadonlyMap<string, string>): Promise<DevContentResult> {
+      return bundleOne(input, module, sharedUrls);
+    },
     /** Forgets results of older revisions. */
     forgetBefore(revision: number): void {
       for (const key of results.keys()) if (Number(key.split('\0')[1]) < revision) results.delete(key);

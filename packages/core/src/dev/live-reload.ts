@@ -15,7 +15,7 @@ export function isSameOrigin(request: IncomingMessage): boolean {
 }
 
 /** One event on the channel. */
-export type LiveEvent = { event: 'reload' | 'update' | 'error-overlay'; data: unknown };
+export type LiveEvent = { event: 'reload' | 'update' | 'content' | 'error-overlay'; data: unknown };
 
 /** Keeps the open event streams and broadcasts to them; `greeting` gives what a new page must hear at once (a current error). */
 export function createLiveReloadHub(options: { greeting?: () => LiveEvent | undefined } = {}) {
@@ -35,7 +35,7 @@ export function createLiveReloadHub(options: { greeting?: () => LiveEvent | unde
       request.on('close', () => clients.delete(response));
     },
     /** Sends one event to every open page. */
-    send(event: 'reload' | 'update' | 'error-overlay', data: unknown = {}): void {
+    send(event: 'reload' | 'update' | 'content' | 'error-overlay', data: unknown = {}): void {
       for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close(): void {

@@ -53,13 +53,15 @@ export function classifyChange(file: string, siteDir: string): ChangeKind {
  * an incremental esbuild context; content modules are bundled when a page asks for them.
  * Nothing is prerendered.
  */
-export function createDevSession(options: { siteDir: string; logger: Logger }) {
+export function createDevSession(options: { siteDir: string; logger: Logger; reactDevelopment?: boolean | undefined }) {
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const outDir = path.join(cacheDir, 'dev-out');
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media });
   const content = createDevContent({ media });
+  // React's production build unless asked otherwise: pages render as in the built site, and fast.
+  const nodeEnv = options.reactDevelopment ? 'development' : 'production';
   let config: SiteConfig | undefined;
   let plugins: Plugin<any>[] = [];
   let contents: unknown[] = [];
@@ -76,7 +78,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
 
   /** The app for a config, with the chunk of each theme component that is a page component. */
   async function buildApp(forConfig: SiteConfig): Promise<DevApp & { pageChunks: Map<string, AppChunk> }> {
-    const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development' });
+    const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
     const result = await app.build(input, devSharedNames(siteDir, input.alias));
     const resolve = resolveComponentFor(siteDir, forConfig);
     const pageChunks = new Map<string, AppChunk>();
@@ -126,7 +128,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
     contents = site.loaded.plugins.map((p) => p.content);
     revision += 1;
     content.forgetBefore(revision);
-    const input = site.bundleInput(outDir, cacheDir, 'development');
+    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -181,6 +183,15 @@ export function createDevSession(options: { siteDir: string; logger: Logger }) {
     bundleContent(module: string): Promise<DevContentResult> {
       if (!bundleInput || !built) return Promise.resolve({ error: new Error('The site is still loading.') });
       return content.get(bundleInput, module, revision, built.sharedUrls);
+    },
+    /** Bundles a content module from the files as they are now, before the site is loaded again. */
+    bundleLatest(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !built) return Promise.resolve({ error: new Error('The site is still loading.') });
+      return content.now(bundleInput, module, built.sharedUrls);
+    },
+    /** The site path of a content module's URL, without its revision. */
+    contentPath(module: string): string {
+      return devContentUrl(config?.baseUrl ?? '/', module, revision).replace(/\?.*$/, '');
     },
     /** Folder of the media files content and the app publish. */
     mediaDir: mediaStoreDir(cacheDir),

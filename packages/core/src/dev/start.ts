@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileInWorkers, createCompileCache, lazyInputFiles, lazyInputFor, preloadCompiler, setScanFirst, startCompileWorkers } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -24,6 +24,11 @@ export interface DevServerOptions {
   logger: Logger;
   /** Try the next ports when the port is taken, instead of failing. */
   nextFreePort?: boolean;
+  /**
+   * Serve React's development build (its warnings, slower rendering) instead of the production
+   * build the built site uses; for work on theme components.
+   */
+  reactDevelopment?: boolean;
 }
 
 /** Folders the watcher skips: dependencies, caches, build outputs (and their swap folders), tests. */
@@ -39,10 +44,10 @@ function errorText(error: unknown): string {
 /** How long after start the background compile begins. */
 const WARM_DELAY_MS = 400;
 /** Files read from the cache or compiled per background step: small, so a save never waits long for the CPU. */
-const WARM_SLICE = 8;
+const WARM_SLICE = 2;
 
-/** How long the compile worker stays up without work: it compiles each saved file, and starting one takes a while. */
-const WORKER_IDLE_MS = 30 * 60_000;
+/** How many pages bundled ahead of a reload stay served (a page may fetch one a moment late). */
+const SAVED_KEPT = 20;
 /** How long the server waits after a change for more (an editor may write a file in several steps). */
 const SETTLE_MS = 5;
 
@@ -60,7 +65,7 @@ export async function startDevServer(options: DevServerOptions) {
   // A page that connects while an error stands sees it at once (it may have missed the broadcast).
   const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError ? { event: 'error-overlay', data: overlayData() } : undefined) });
   setScanFirst(true);
-  const session = createDevSession({ siteDir, logger: options.logger });
+  const session = createDevSession({ siteDir, logger: options.logger, reactDevelopment: options.reactDevelopment });
   const deps = createDevDeps(siteDir, path.join(siteDir, '.folio'));
   /** Content modules that failed to bundle, with their messages, shown in the overlay until they bundle again. */
   const contentErrors = new Map<string, string>();
@@ -72,14 +77,9 @@ export async function startDevServer(options: DevServerOptions) {
   const compileCache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
   let fullBuild: { promise: Promise<void>; stale: boolean } | undefined;
 
-  const started = performance.now();
-  try {
-    snapshot = await session.refresh('all');
-    options.logger.success(`Site loaded in ${Math.round(performance.now() - started)}ms`);
-  } catch (error) {
-    lastError = errorText(error);
-    options.logger.error(lastError);
-  }
+  // The server listens first and loads the site after: a page asked for meanwhile waits, then is answered.
+  let markLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
   const ensureFullBuild = (): Promise<void> => {
     if (!fullBuild || fullBuild.stale) {
@@ -97,8 +97,17 @@ export async function startDevServer(options: DevServerOptions) {
     createReadStream(file).pipe(response);
   };
 
+  /** Pages just saved, bundled ahead of the site's reload, by `<module name>?<number>`; the newest few. */
+  const savedModules = new Map<string, string>();
+  let savedCount = 0;
+
   /** Answers a content module, bundled on first request; a failure shows in the overlay and in the terminal. */
-  const sendContent = async (response: ServerResponse, name: string) => {
+  const sendContent = async (response: ServerResponse, name: string, saved: string | null) => {
+    const early = saved === null ? undefined : savedModules.get(`${name}?${saved}`);
+    if (early !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      return void response.end(early);
+    }
     const module = session.contentModule(name);
     if (!module) return void response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such content module.');
     const result = await session.bundleContent(module);
@@ -120,6 +129,7 @@ export async function startDevServer(options: DevServerOptions) {
     const decoded = safeDecodePath(url.pathname);
     if (decoded === undefined) return void response.writeHead(400).end();
     if (url.pathname === LIVE_RELOAD_PATH) return hub.connect(request, response);
+    if (!snapshot) await loaded;
     if (!snapshot) {
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(lastError ?? 'The site is loading.');
       return;
@@ -130,7 +140,7 @@ export async function startDevServer(options: DevServerOptions) {
       return;
     }
     const base = snapshot.config.baseUrl;
-    if (url.pathname.startsWith(`${base}${DEV_CONTENT_PATH}`)) return sendContent(response, url.pathname.slice(`${base}${DEV_CONTENT_PATH}`.length).replace(/\.js$/, ''));
+    if (url.pathname.startsWith(`${base}${DEV_CONTENT_PATH}`)) return sendContent(response, url.pathname.slice(`${base}${DEV_CONTENT_PATH}`.length).replace(/\.js$/, ''), url.searchParams.get('saved'));
     if (url.pathname.startsWith(`${base}${DEV_DEPS_PATH}`)) {
       const code = deps.get(url.pathname.slice(`${base}${DEV_DEPS_PATH}`.length).replace(/\.js$/, ''));
       if (code) {
@@ -195,6 +205,16 @@ export async function startDevServer(options: DevServerOptions) {
   port = typeof bound === 'object' && bound ? bound.port : port;
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   options.logger.success(`Development server at ${address}`);
+  const started = performance.now();
+  try {
+    snapshot = await session.refresh('all');
+    options.logger.success(`Site loaded in ${Math.round(performance.now() - started)}ms`);
+  } catch (error) {
+    lastError = errorText(error);
+    options.logger.error(lastError);
+  } finally {
+    markLoaded();
+  }
   // The first page's content compiles when the browser asks for it: have the compiler loaded by then.
   preloadCompiler();
 
@@ -206,8 +226,8 @@ export async function startDevServer(options: DevServerOptions) {
     // Leave the first page request the CPU: the browser usually asks right after start.
     await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
     if (closed) return;
-    // The worker compiles each saved file: have it up before the first save.
-    await startCompileWorkers({ cacheDir: path.join(siteDir, '.folio'), idleMs: WORKER_IDLE_MS }).catch((error: unknown) => options.logger.warn(`The Markdown compile worker did not start: ${errorText(error)}`));
+    // Saved pages compile on this thread: have its compiler warm before the first save.
+    await warmUpCompiler().catch((error: unknown) => options.logger.warn(`The Markdown compiler did not warm up: ${errorText(error)}`));
     if (closed) return;
     const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
@@ -216,7 +236,7 @@ export async function startDevServer(options: DevServerOptions) {
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
       // A save being applied has the CPU to itself: the background compile waits for it.
       while (running) await running;
-      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true, idleMs: WORKER_IDLE_MS });
+      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (closed) return;
@@ -231,28 +251,35 @@ export async function startDevServer(options: DevServerOptions) {
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
 
-  /** Compiles saved Markdown files in the worker, so the bundler finds them in the cache. */
-  const compileSaved = async (files: string[]): Promise<void> => {
-    const inputs = await Promise.all(files.map(async (file) => {
-      const options = lazyInputFor(file);
-      const source = options ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
-      return options && source !== undefined ? { ...options, source } : undefined;
-    }));
-    const saved = inputs.filter((input) => input !== undefined);
-    if (saved.length) await compileInWorkers(saved, { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true, idleMs: WORKER_IDLE_MS, urgent: true });
-  };
-
   let pending = new Set<string>();
   let running: Promise<void> | undefined;
+  /**
+   * The fast half of a save of pages the site already has: each is bundled from the file as it is
+   * now and pushed to open pages, which swap the page's content in place. Loading the site again
+   * (titles, tables of contents, sidebars, links) takes longer and follows as a full update.
+   */
+  const pushSavedPages = async (changed: string[]): Promise<void> => {
+    const modules = changed.filter((file) => /\.mdx?$/.test(file)).flatMap((file) => session.modulesOf(file));
+    const pushed = await Promise.all(modules.map(async (module) => {
+      const result = await session.bundleLatest(module);
+      // A page that does not bundle is reported by the full update that follows.
+      if ('error' in result) return [];
+      const path = session.contentPath(module);
+      const key = `${path.slice(path.lastIndexOf('/') + 1).replace(/\.js$/, '')}?${++savedCount}`;
+      savedModules.set(key, result.code);
+      if (savedModules.size > SAVED_KEPT) savedModules.delete(savedModules.keys().next().value!);
+      return [{ path, url: `${path}?saved=${savedCount}` }];
+    }));
+    if (pushed.flat().length) hub.send('content', { modules: pushed.flat() });
+  };
+
   const apply = async (): Promise<void> => {
     const changed = [...pending];
     pending = new Set();
     const kinds = new Set(changed.map((f) => classifyChange(f, siteDir)));
     const startedAt = performance.now();
-    // A saved page compiles in the worker while this thread loads the site again. If that fails,
-    // the bundler compiles it (and reports any error) on this thread.
-    const compiling = compileSaved(changed).catch(() => undefined);
     try {
+      if (kinds.size === 1 && kinds.has('content')) await pushSavedPages(changed);
       const reload = kinds.has('config') || kinds.has('code');
       snapshot = await session.refresh(kinds.has('config') ? 'all' : changed, reload || kinds.has('style'));
       if (fullBuild) fullBuild.stale = true;
@@ -261,7 +288,6 @@ export async function startDevServer(options: DevServerOptions) {
       for (const module of contentErrors.keys()) if (!session.hasModule(module)) contentErrors.delete(module);
       // Bundle the edited pages now: errors show at once, and the browser's request finds them ready.
       const edited = changed.flatMap((file) => session.modulesOf(file));
-      await compiling;
       await Promise.all(edited.map(async (module) => {
         const result = await session.bundleContent(module);
         if ('error' in result) {

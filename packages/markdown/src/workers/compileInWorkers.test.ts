@@ -39,23 +39,6 @@ describe('the compile pool', () => {
   });
 });
 
-describe('the compile pool, with a file just saved', () => {
-  test('compiles an urgent file before the files already waiting', async () => {
-    const pool = createCompilePool({ workerFile: await getWorkerScript(cacheDir), size: 1 });
-    try {
-      const finished: string[] = [];
-      const track = (promise: Promise<unknown>, name: string) => promise.then(() => void finished.push(name));
-      const queued = pages(8).map((input, i) => track(pool.run(input), `page-${i}`));
-      const urgent = track(pool.run({ filePath: '/site/docs/saved.md', source: '# Saved\n' }, { urgent: true }), 'saved');
-      await Promise.all([...queued, urgent]);
-      // The worker holds two jobs at a time: the saved file comes right after them, not after all eight.
-      expect(finished.indexOf('saved')).toBeLessThanOrEqual(2);
-    } finally {
-      await pool.close();
-    }
-  });
-});
-
 describe('compileInWorkers', () => {
   test('gives each file its outcome in input order, same as compiling on the main thread; identical files compile once', async () => {
     const inputs = pages(MIN_MISSES_FOR_WORKERS);

@@ -33,10 +33,6 @@ export interface WorkerCompileOptions {
    * skipped (they are compiled when a page needs them).
    */
   background?: boolean;
-  /** How long idle workers stay up (default 1 s); a long-lived process keeps them for its next files. */
-  idleMs?: number;
-  /** These files go before any queued in the pool (a file just saved). */
-  urgent?: boolean;
 }
 
 /** Pools by worker script and size, one per process, shared by concurrent calls (a site's doc versions load in parallel). */
@@ -45,11 +41,11 @@ const pools = new Map<string, CompilePool>();
 /** Compiles under way in workers, by cache key: identical files across calls compile once. */
 const inFlight = new Map<string, Promise<CompileResponse>>();
 
-async function getPool(cacheDir: string, size: number, useCallingThread: boolean, idleMs: number | undefined): Promise<CompilePool> {
+async function getPool(cacheDir: string, size: number, useCallingThread = true): Promise<CompilePool> {
   const workerFile = await getWorkerScript(cacheDir);
-  const key = `${workerFile.href}|${size}|${useCallingThread}|${idleMs}`;
+  const key = `${workerFile.href}|${size}|${useCallingThread}`;
   let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, ...(idleMs === undefined ? {} : { idleMs }), ...(useCallingThread ? { local: compileHere } : {}) })));
+  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, ...(useCallingThread ? { local: compileHere } : {}) })));
   return pool;
 }
 
@@ -84,7 +80,7 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
   const hits = keys.map((key) => (lazy ? undefined : cache.get(key)));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
   const useWorkers = !lazy && (options.background ? misses.size > 0 : misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins));
-  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), !options.background, options.idleMs) : undefined;
+  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), !options.background) : undefined;
   return Promise.allSettled(
     inputs.map(async (input, i) => {
       const key = keys[i]!;
@@ -99,7 +95,7 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
       if (!response && !pool) return compileWithCache(input, cache);
       if (!response) {
         const { source, filePath, format, tocMinLevel, tocMaxLevel } = input;
-        response = pool!.run({ source, filePath, format, tocMinLevel, tocMaxLevel }, { urgent: options.urgent ?? false }).then((answer) => {
+        response = pool!.run({ source, filePath, format, tocMinLevel, tocMaxLevel }).then((answer) => {
           if ('result' in answer) cache.set(key, answer.result);
           return answer;
         });
@@ -113,21 +109,6 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
       throw toError(answer.error, input);
     }),
   );
-}
-
-/** A small page that exercises the usual parts of the pipeline (front matter, headings, a list, code, a link). */
-const WARM_UP_PAGE = '---\ntitle: Warm-up\n---\n\n# Warm-up\n\nA paragraph with `code` and a [link](./other.md).\n\n## Steps\n\n- one\n- two\n\n```bash title="run.sh"\necho ready\n```\n';
-
-/**
- * Starts the background workers now and has each compile a small page, so that the first real
- * file sent to them (a file the writer just saved) does not wait for a worker to start and load
- * the compiler. Takes the same options as a background compileInWorkers call, which then uses
- * these workers.
- */
-export async function startCompileWorkers(options: Pick<WorkerCompileOptions, 'cacheDir' | 'maxWorkers' | 'idleMs'>): Promise<void> {
-  const size = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
-  const pool = await getPool(options.cacheDir, size, false, options.idleMs);
-  await Promise.all(Array.from({ length: size }, (_, i) => pool.run({ source: WARM_UP_PAGE, filePath: `warm-up-${i}.md`, format: 'md' })));
 }
 
 /** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */

@@ -6,11 +6,8 @@ const JOBS_PER_WORKER = 2;
 
 /** A set of compile worker threads fed from one queue. */
 export interface CompilePool {
-  /**
-   * Compiles one input in a worker; resolves with the worker's answer (result or error). An
-   * urgent input goes before the queued ones (a file just saved, while the rest warm up).
-   */
-  run(input: CompileRequest['input'], options?: { urgent?: boolean }): Promise<CompileResponse>;
+  /** Compiles one input in a worker; resolves with the worker's answer (result or error). */
+  run(input: CompileRequest['input']): Promise<CompileResponse>;
   /** Stops every worker; pending jobs fail. */
   close(): Promise<void>;
 }
@@ -107,11 +104,9 @@ export function createCompilePool(options: { workerFile: URL; size: number; idle
   };
 
   return {
-    run(input, runOptions) {
+    run(input) {
       return new Promise<CompileResponse>((resolve, reject) => {
-        const job = { request: { id: nextId++, input }, resolve, reject };
-        if (runOptions?.urgent) queue.unshift(job);
-        else queue.push(job);
+        queue.push({ request: { id: nextId++, input }, resolve, reject });
         pump();
       });
     },
