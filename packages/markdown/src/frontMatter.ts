@@ -20,6 +20,12 @@ export function frontMatterYaml(source: string): string {
   return match?.index === 0 ? (match[1] ?? '') : '';
 }
 
+/** The text after a file's front matter block (all of it when it has none), without parsing the YAML. */
+export function frontMatterBody(source: string): string {
+  const match = FRONT_MATTER.exec(source);
+  return match?.index === 0 ? source.slice(match[0].length) : source.replace(/^\uFEFF/, '');
+}
+
 /**
  * Splits and parses YAML front matter. Invalid YAML, or YAML that is not a mapping, throws a
  * MarkdownError that names the file and the line in the file.

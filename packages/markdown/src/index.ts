@@ -18,7 +18,7 @@ export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERS
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';
 export { toRenderedUrl } from './url.ts';
-export { frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
+export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
 export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';

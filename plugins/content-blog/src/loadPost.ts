@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluginContext } from '@folio/core';
-import { MarkdownError, parseFrontMatter, type CompileCache, type CompiledMarkdown, type CompileInput } from '@folio/markdown';
+import { frontMatterBody, MarkdownError, parseFrontMatter, type CompileCache, type CompiledMarkdown, type CompileInput } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import { formatBlogDate, parseBlogDate } from './dates.ts';
@@ -14,7 +14,7 @@ import { reportWithSeverity, siteRelative } from './report.ts';
 import { resolvePostTags, type TagDefinition } from './tags.ts';
 import type { BlogPost } from './types.ts';
 import type { LoadedFile } from './loadMeta.ts';
-import { frontMatterYaml, parsePositionedYaml, type Place } from './yaml.ts';
+import { frontMatterYaml, parsePositionedYaml, type Place, type PositionedYaml } from './yaml.ts';
 
 /** What loading one post needs besides its file. */
 export interface PostLoadEnv {
@@ -52,7 +52,8 @@ export function postCompileInput({ file, source }: PostSource, env: Pick<PostLoa
   const toc = env.context.siteConfig.themeConfig.tableOfContents;
   let data: Record<string, unknown> = {};
   try {
-    data = parseFrontMatter(source, file).data;
+    // Most posts set no TOC levels: their front matter need not be parsed here.
+    if (frontMatterYaml(source).includes('toc_')) data = parseFrontMatter(source, file).data;
   } catch {
     // The compile reports the same front matter error, with its place.
   }
@@ -81,8 +82,9 @@ export async function loadPost({ relativePath, file, source }: PostSource, outco
   const compiled = outcome.value;
   for (const m of compiled.messages) context.report({ severity: 'warning', file, line: m.line, column: m.column, message: m.reason });
 
-  const yaml = parsePositionedYaml(frontMatterYaml(source), 1);
-  const at = (p: (string | number)[]) => yaml.locate(p) ?? { line: 1, column: 1 };
+  // Positions are only needed to report a problem: the front matter is parsed with them on demand.
+  let yaml: PositionedYaml | undefined;
+  const at = (p: (string | number)[]) => (yaml ??= parsePositionedYaml(frontMatterYaml(source), 1)).locate(p) ?? { line: 1, column: 1 };
   const validated = validateBlogFrontMatter(compiled.frontMatter);
   if (!validated.value) {
     for (const issue of validated.issues) context.report({ severity: 'error', file, ...at(issue.path), message: `Invalid front matter: ${issue.message}` });
@@ -122,7 +124,7 @@ export async function loadPost({ relativePath, file, source }: PostSource, outco
     reportWithSeverity(context, options.onUntruncatedBlogPosts, { file, message: 'This post has no truncate marker (<!-- truncate --> in .md, {/* truncate */} in .mdx), so list pages show all of it (option onUntruncatedBlogPosts).' });
   }
 
-  const body = parseFrontMatter(source, file).body;
+  const body = frontMatterBody(source);
   const readingTime = options.showReadingTime
     ? options.readingTime
       ? options.readingTime({ content: body, frontMatter: compiled.frontMatter, defaultReadingTime })
