@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { describe, expect, test } from 'vitest';
@@ -8,6 +9,7 @@ import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { compileInWorkers, MIN_MISSES_FOR_WORKERS } from './compileInWorkers.ts';
 import { createCompilePool } from './pool.ts';
+import { BACKGROUND_NICE } from './priority.ts';
 import { getWorkerScript } from './workerScript.ts';
 
 /** Inside the repository, so the bundled worker's package imports resolve. */
@@ -33,6 +35,28 @@ describe('the compile pool', () => {
       expect(new Set(answers.map((a) => a.threadId)).size).toBe(2);
       const first = answers[0]!;
       expect('result' in first && first.result.code).toBe((await compileMarkdown(pages(1)[0]!)).code);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+/** Nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('the compile pool in the background', () => {
+  test.runIf(process.platform === 'linux')('runs its workers at a lower priority than the thread that answers requests', async () => {
+    const before = threadNiceValues().filter((nice) => nice === BACKGROUND_NICE).length;
+    const pool = createCompilePool({ workerFile: await getWorkerScript(cacheDir), size: 1, lowPriority: true });
+    try {
+      await pool.run(pages(1)[0]!);
+      expect(threadNiceValues().filter((nice) => nice === BACKGROUND_NICE).length).toBe(before + 1);
+      expect(threadNiceValues()).toContain(0);
     } finally {
       await pool.close();
     }

@@ -45,7 +45,8 @@ async function getPool(cacheDir: string, size: number, useCallingThread = true):
   const workerFile = await getWorkerScript(cacheDir);
   const key = `${workerFile.href}|${size}|${useCallingThread}`;
   let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, ...(useCallingThread ? { local: compileHere } : {}) })));
+  // A background pool (the calling thread stays free) also runs at a lower priority than that thread.
+  if (!pool) pools.set(key, (pool = createCompilePool({ workerFile, size, ...(useCallingThread ? { local: compileHere } : { lowPriority: true }) })));
   return pool;
 }
 

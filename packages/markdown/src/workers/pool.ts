@@ -28,11 +28,11 @@ interface PoolWorker {
 
 /**
  * Creates a pool of up to `size` workers running `workerFile`, plus the calling thread when
- * `local` is given. Workers start on demand, are
- * unreferenced while idle (an idle pool never keeps the process alive) and stop after `idleMs`
- * without work. A crashed worker fails only its own jobs.
+ * `local` is given; with `lowPriority` the workers run at a lower scheduling priority (Linux).
+ * Workers start on demand, are unreferenced while idle (an idle pool never keeps the process
+ * alive) and stop after `idleMs` without work. A crashed worker fails only its own jobs.
  */
-export function createCompilePool(options: { workerFile: URL; size: number; idleMs?: number; local?: LocalCompile }): CompilePool {
+export function createCompilePool(options: { workerFile: URL; size: number; idleMs?: number; local?: LocalCompile; lowPriority?: boolean }): CompilePool {
   const queue: Job[] = [];
   const workers: PoolWorker[] = [];
   let nextId = 0;
@@ -62,7 +62,7 @@ export function createCompilePool(options: { workerFile: URL; size: number; idle
   };
 
   const start = (): PoolWorker => {
-    const entry: PoolWorker = { worker: new Worker(options.workerFile), jobs: new Map() };
+    const entry: PoolWorker = { worker: new Worker(options.workerFile, { workerData: { lowPriority: options.lowPriority ?? false } }), jobs: new Map() };
     entry.worker.on('message', (response: CompileResponse) => {
       const job = entry.jobs.get(response.id);
       entry.jobs.delete(response.id);

@@ -1,6 +1,10 @@
-import { parentPort, threadId } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { compileMarkdown } from '../compile.ts';
+import { lowerThreadPriority } from './priority.ts';
 import { serializeError, type CompileRequest, type CompileResponse } from './protocol.ts';
+
+// A background worker (the development server's) yields the CPU to the thread that answers the browser.
+if ((workerData as { lowPriority?: boolean } | undefined)?.lowPriority) lowerThreadPriority();
 
 /** Compile worker: compiles one file per message and answers with the result or the error. */
 parentPort!.on('message', async ({ id, input }: CompileRequest) => {
