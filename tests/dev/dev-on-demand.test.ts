@@ -50,7 +50,7 @@ describe('the development server compiles on demand', () => {
   it('bundles a page’s content module when it is asked for, with shared imports pointing at the app', async () => {
     const boot = JSON.parse((await (await fetch(`${server.url}/docs/next/guides/diagram`)).text()).match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
     const code = await (await fetch(`${server.url}${boot.route.m}`)).text();
-    expect(code).toMatch(/from "\/assets\/js\/shared-react-jsx-runtime-[A-Z0-9]+\.js"/);
+    expect(code).toMatch(/from "\/assets\/js\/shared-react-jsx-runtime\.js"/);
     expect(code).not.toContain('folio-shared:');
     expect(compiledEntries()).toBeGreaterThan(0);
   });

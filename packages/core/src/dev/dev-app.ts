@@ -1,34 +1,54 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { context as esbuildContext, type BuildContext, type Metafile } from 'esbuild';
-import { staticClosure, type AppChunk } from '../bundle/app-build.ts';
+import { context as esbuildContext, type BuildContext } from 'esbuild';
+import type { AppChunk } from '../bundle/app-build.ts';
 import { esbuildOptionsFor, writeEntries, type BundleInput } from '../bundle/bundle.ts';
+import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
 import type { MediaStore } from '../bundle/media.ts';
+import { diagnosticsError } from '../diagnostics.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/shared-imports.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
 
-/** The development app as last built: files to serve and where each piece is. */
-export interface DevApp {
-  files: Map<string, MemoryFile>;
+/** Where the pieces of the development app are: known from the config alone, before it is built. */
+export interface DevAppLayout {
   entry: { script: string; imports: string[]; css: string[] };
   /** URL of the entry that stands for each shared specifier. */
   sharedUrls: Map<string, string>;
-  /** The browser chunk of each shared specifier's entry, with the chunks it imports statically. */
+  /** The browser chunk of each shared specifier's entry. */
   sharedChunks: Map<string, AppChunk>;
 }
 
 /** The shared names an app context was made for, with the CSS it bundles; others need another context. */
 function contextKey(input: BundleInput, shared: SharedNames): string {
-  return JSON.stringify([input.baseUrl, input.cssFiles, input.alias, shared]);
+  return JSON.stringify([input.baseUrl, input.cssFiles, input.alias, input.nodeEnv, shared]);
+}
+
+/** URL of an entry's output: entries have fixed names in development, so pages can name them before the build ends. */
+function entryUrl(input: BundleInput, name: string, extension: '.js' | '.css'): string {
+  return `${input.baseUrl}assets/js/${name}${extension}`;
+}
+
+/**
+ * Where the app's entries will be for this input (browser entry `main`, one entry per shared
+ * specifier). Pure: the HTML of a page can be sent while the app is still being bundled.
+ */
+export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLayout {
+  const sharedChunks = new Map(Object.keys(shared).map((specifier) => [specifier, { url: entryUrl(input, sharedEntryName(specifier), '.js'), imports: [] as string[] }]));
+  return {
+    entry: { script: entryUrl(input, 'main', '.js'), imports: [], css: input.cssFiles.length ? [entryUrl(input, 'main', '.css')] : [] },
+    sharedUrls: new Map([...sharedChunks].map(([specifier, chunk]) => [specifier, chunk.url])),
+    sharedChunks,
+  };
 }
 
 /**
  * The app of the development server (browser entry and one entry per shared specifier) in an
  * esbuild context kept in memory: a rebuild after a theme or style edit only redoes what
- * changed. It depends on the config alone, not on the content, so it can build while the content
- * loads. Page components are the entries of their `@theme/...` specifiers; content (and any page
- * component that is not a theme component) is bundled page by page on request.
+ * changed. It depends on the config alone, not on the content. Page components are the entries
+ * of their `@theme/...` specifiers; content (and any page component that is not a theme
+ * component) is bundled page by page on request. Entries keep fixed names (see devAppLayout);
+ * the chunks they share are named by their content.
  */
 export function createDevApp(options: { media: MediaStore }) {
   let current: { key: string; context: BuildContext; input: BundleInput; clientEntry: string; shared: { in: string; specifier: string }[] } | undefined;
@@ -51,43 +71,33 @@ export function createDevApp(options: { media: MediaStore }) {
       ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [devDepsPlugin(input.baseUrl)] }),
       entryPoints: [{ in: clientEntry, out: 'main' }, ...sharedEntries.map(({ in: file, out }) => ({ in: file, out }))],
       outdir: path.join(input.outDir, 'assets', 'js'),
-      entryNames: '[name]-[hash]',
+      entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
       write: false,
+      metafile: false,
     });
     current = { key, context, input, clientEntry, shared: sharedEntries };
     return current;
   }
 
   return {
-    /** Builds (or rebuilds, incrementally) the app for these shared names. */
-    async build(input: BundleInput, shared: SharedNames): Promise<DevApp> {
+    /** Builds (or rebuilds, incrementally) the app for these shared names: its files by URL. */
+    async build(input: BundleInput, shared: SharedNames): Promise<Map<string, MemoryFile>> {
       const built = await ensureContext(input, shared);
-      const result = await built.context.rebuild();
-      const metafile: Metafile = result.metafile!;
-      const cwd = input.siteDir;
-      const toUrl = (file: string) => `${input.baseUrl}${path.relative(input.outDir, file).split(path.sep).join('/')}`;
+      let result: Awaited<ReturnType<BuildContext['rebuild']>>;
+      try {
+        result = await built.context.rebuild();
+      } catch (error) {
+        // A theme component or stylesheet that does not bundle: its file, line and column, and why.
+        const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
+        throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
+      }
       const files = new Map<string, MemoryFile>();
       for (const file of result.outputFiles ?? []) {
-        files.set(toUrl(file.path), { body: file.contents, type: file.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' });
+        const url = `${input.baseUrl}${path.relative(input.outDir, file.path).split(path.sep).join('/')}`;
+        files.set(url, { body: file.contents, type: file.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' });
       }
-      const byEntry = new Map<string, { file: string; css?: string }>();
-      for (const [file, output] of Object.entries(metafile.outputs)) {
-        if (output.entryPoint) byEntry.set(path.resolve(cwd, output.entryPoint), { file: path.resolve(cwd, file), ...(output.cssBundle ? { css: path.resolve(cwd, output.cssBundle) } : {}) });
-      }
-      const chunkOf = (entry: string): AppChunk => {
-        const out = byEntry.get(entry);
-        if (!out) throw new Error(`Internal error (a Folio bug): no development bundle output for ${entry}.`);
-        return { url: toUrl(out.file), imports: staticClosure(metafile, cwd, out.file).map(toUrl) };
-      };
-      const main = byEntry.get(built.clientEntry)!;
-      const sharedChunks = new Map(built.shared.map((s) => [s.specifier, chunkOf(s.in)]));
-      return {
-        files,
-        entry: { script: toUrl(main.file), imports: staticClosure(metafile, cwd, main.file).map(toUrl), css: main.css ? [toUrl(main.css)] : [] },
-        sharedUrls: new Map([...sharedChunks].map(([specifier, chunk]) => [specifier, chunk.url])),
-        sharedChunks,
-      };
+      return files;
     },
     async close(): Promise<void> {
       await current?.context.dispose();

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AppChunk } from '../bundle/app-build.ts';
 import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle.ts';
 import { storeName } from '../bundle/content-build.ts';
+import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
 import { loadSiteContent, resolveComponentFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
@@ -15,7 +16,7 @@ import type { Diagnostic, Plugin } from '../plugin/types.ts';
 import { planRender } from '../render/plan.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
 import { FOLIO_VERSION } from '../version.ts';
-import { createDevApp, type DevApp } from './dev-app.ts';
+import { createDevApp, devAppLayout, type DevAppLayout } from './dev-app.ts';
 import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
 import { devSharedNames } from './shared-superset.ts';
@@ -53,7 +54,7 @@ export function classifyChange(file: string, siteDir: string): ChangeKind {
  * an incremental esbuild context; content modules are bundled when a page asks for them.
  * Nothing is prerendered.
  */
-export function createDevSession(options: { siteDir: string; logger: Logger; reactDevelopment?: boolean | undefined }) {
+export function createDevSession(options: { siteDir: string; logger: Logger; reactDevelopment?: boolean | undefined; onAppBuilt?: ((error: Error | undefined) => void) | undefined }) {
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const outDir = path.join(cacheDir, 'dev-out');
@@ -70,20 +71,43 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const diagnostics: Diagnostic[] = [];
   let revision = 0;
   let bundleInput: BundleInput | undefined;
-  let built: (DevApp & { pageChunks: Map<string, AppChunk> }) | undefined;
+  let layout: (DevAppLayout & { pageChunks: Map<string, AppChunk> }) | undefined;
+  /** The app bundle under way or done; its files are served when it is done. */
+  let appBuild: Promise<void> = Promise.resolve();
+  let appBuilds = 0;
+  const appFiles = new Map<string, MemoryFile & { build: number }>();
 
   const storeModules = new Map<string, string>();
   let currentModules = new Set<string>();
   const served = new Map<string, MemoryFile & { revision: number }>();
 
-  /** The app for a config, with the chunk of each theme component that is a page component. */
-  async function buildApp(forConfig: SiteConfig): Promise<DevApp & { pageChunks: Map<string, AppChunk> }> {
+  /** Where the app for a config will be, with the chunk of each theme component that is a page component. */
+  function appLayoutFor(forConfig: SiteConfig) {
     const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
-    const result = await app.build(input, devSharedNames(siteDir, input.alias));
+    const shared = devSharedNames(siteDir, input.alias);
+    const planned = devAppLayout(input, shared);
     const resolve = resolveComponentFor(siteDir, forConfig);
     const pageChunks = new Map<string, AppChunk>();
-    for (const [specifier, chunk] of result.sharedChunks) if (specifier.startsWith('@theme/')) pageChunks.set(resolve(specifier), chunk);
-    return { ...result, pageChunks };
+    for (const [specifier, chunk] of planned.sharedChunks) if (specifier.startsWith('@theme/')) pageChunks.set(resolve(specifier), chunk);
+    return { input, shared, layout: { ...planned, pageChunks } };
+  }
+
+  /**
+   * Bundles the app in the background: pages that ask for its files wait for it. Files of the
+   * last few builds stay served (an open page may still load a chunk of an earlier one).
+   */
+  function startAppBuild(input: BundleInput, shared: SharedNames): void {
+    const number = ++appBuilds;
+    appBuild = app.build(input, shared).then(
+      (files) => {
+        for (const [url, file] of files) appFiles.set(url, { ...file, build: number });
+        for (const [url, file] of appFiles) if (file.build < number - KEEP_REVISIONS) appFiles.delete(url);
+        if (number === appBuilds) options.onAppBuilt?.(undefined);
+      },
+      (error: unknown) => {
+        if (number === appBuilds) options.onAppBuilt?.(error as Error);
+      },
+    );
   }
 
   /** A module-store file that re-exports a page component, so it is bundled on request like content. */
@@ -119,12 +143,11 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       const touched = changedFiles.filter((file) => watched[index]!.some((w) => file === w || file.startsWith(`${w}${path.sep}`)));
       return { content: contents[index], changedFiles: touched.length ? touched : undefined };
     };
-    // The app depends on the config only: it builds (in esbuild's process) while the content loads.
-    const building = rebuildApp || !built ? buildApp(config) : undefined;
-    building?.catch(() => undefined);
+    // The app depends on the config only, and its entries have fixed URLs: pages can name them now.
+    const plannedApp = rebuildApp || !layout ? appLayoutFor(config) : undefined;
+    if (plannedApp) layout = plannedApp.layout;
+    const appNow = layout!;
     const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
-    if (building) built = await building;
-    const appNow = built!;
     contents = site.loaded.plugins.map((p) => p.content);
     revision += 1;
     content.forgetBefore(revision);
@@ -146,7 +169,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     currentModules = modules;
     // Modules of earlier revisions stay reachable: an open page may still prefetch them.
     for (const module of currentModules) storeModules.set(storeName(module), module);
-    const fresh = new Map(appNow.files);
+    const fresh = new Map<string, MemoryFile>();
     const writeJson = createMemoryJsonWriter(fresh, config.baseUrl);
     const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: site.routes, notFound: site.notFound, resolveComponent: site.resolveComponent, bundle: { entry: appNow.entry, client }, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
     const heads = new Map(site.routes.map((r) => [normalizeRoutePath(r.path), r.head]));
@@ -154,15 +177,20 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
     for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
     const files = new Map<string, MemoryFile>(served);
-    return {
+    const snapshot: DevSnapshot = {
       config,
       site: { ...plan.site, dev: true } as SiteData,
       routes: new Map([...plan.clientRoutes].map(([p, route]) => [p, { route, head: heads.get(p) }])),
       notFound: plan.site.notFound,
-      entry: { script: appNow.entry.script, css: appNow.entry.css },
+      // The stylesheet's URL changes with each build, so open pages load the new one.
+      entry: { script: appNow.entry.script, css: appNow.entry.css.map((url) => `${url}?v=${appBuilds + (plannedApp ? 1 : 0)}`) },
       files,
       revision,
     };
+    // Bundled after the content has loaded, so the two do not compete for the CPU: the page's HTML
+    // goes out meanwhile, and its scripts wait for the bundle.
+    if (plannedApp) startAppBuild(plannedApp.input, plannedApp.shared);
+    return snapshot;
   }
 
   return {
@@ -181,13 +209,18 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     },
     /** Bundles a content module for the browser (once per revision). */
     bundleContent(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !built) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.get(bundleInput, module, revision, built.sharedUrls);
+      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
+      return content.get(bundleInput, module, revision, layout.sharedUrls);
+    },
+    /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
+    async appFile(url: string): Promise<MemoryFile | undefined> {
+      await appBuild;
+      return appFiles.get(url);
     },
     /** Bundles a content module from the files as they are now, before the site is loaded again. */
     bundleLatest(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !built) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.now(bundleInput, module, built.sharedUrls);
+      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
+      return content.now(bundleInput, module, layout.sharedUrls);
     },
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {

@@ -63,13 +63,26 @@ const MEDIA_NAME = /^[\w.-]+$/;
 export async function startDevServer(options: DevServerOptions) {
   const siteDir = path.resolve(options.siteDir);
   // A page that connects while an error stands sees it at once (it may have missed the broadcast).
-  const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError ? { event: 'error-overlay', data: overlayData() } : undefined) });
+  const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError || appError ? { event: 'error-overlay', data: overlayData() } : undefined) });
   setScanFirst(true);
-  const session = createDevSession({ siteDir, logger: options.logger, reactDevelopment: options.reactDevelopment });
+  /** Why the app (theme, styles) did not bundle, shown until it bundles again. */
+  let appError: string | undefined;
+  const session = createDevSession({
+    siteDir,
+    logger: options.logger,
+    reactDevelopment: options.reactDevelopment,
+    onAppBuilt: (error) => {
+      const message = error ? errorText(error) : undefined;
+      if (message === appError) return;
+      if (message) options.logger.error(message);
+      appError = message;
+      showErrors();
+    },
+  });
   const deps = createDevDeps(siteDir, path.join(siteDir, '.folio'));
   /** Content modules that failed to bundle, with their messages, shown in the overlay until they bundle again. */
   const contentErrors = new Map<string, string>();
-  const overlayData = () => (contentErrors.size || lastError ? { message: [lastError, ...contentErrors.values()].filter(Boolean).join('\n\n') } : {});
+  const overlayData = () => (contentErrors.size || lastError || appError ? { message: [lastError, appError, ...contentErrors.values()].filter(Boolean).join('\n\n') } : {});
   const showErrors = () => hub.send('error-overlay', overlayData());
   let snapshot: DevSnapshot | undefined;
   let lastError: string | undefined;
@@ -154,7 +167,8 @@ export async function startDevServer(options: DevServerOptions) {
       const file = path.join(session.mediaDir, name);
       if (MEDIA_NAME.test(name) && existsSync(file)) return sendFile(response, file);
     }
-    const memory = snapshot.files.get(url.pathname);
+    // The app's scripts and styles: the request waits while the app is being bundled.
+    const memory = snapshot.files.get(url.pathname) ?? (url.pathname.startsWith(`${base}assets/js/`) ? await session.appFile(url.pathname) : undefined);
     if (memory) {
       response.writeHead(200, { 'content-type': memory.type, 'cache-control': 'no-store' });
       response.end(memory.body);
