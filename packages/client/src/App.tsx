@@ -3,8 +3,6 @@ import { SiteContext } from './context.ts';
 import { PageHost, type PageShell } from './PageHost.tsx';
 import type { LoadedPage, SiteData } from './types.ts';
 
-export { DEV_UPDATE_EVENT } from './dev-events.ts';
-
 /** Marks the document hydrated after the first client render (tests and CSS can wait on it). */
 function HydrationMarker() {
   useEffect(() => {

@@ -177,20 +177,19 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
     for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
     const files = new Map<string, MemoryFile>(served);
-    const snapshot: DevSnapshot = {
+    // Bundled after the content has loaded, so the two do not compete for the CPU: the page's HTML
+    // goes out meanwhile, and its scripts wait for the bundle.
+    if (plannedApp) startAppBuild(plannedApp.input, plannedApp.shared);
+    return {
       config,
       site: { ...plan.site, dev: true } as SiteData,
       routes: new Map([...plan.clientRoutes].map(([p, route]) => [p, { route, head: heads.get(p) }])),
       notFound: plan.site.notFound,
       // The stylesheet's URL changes with each build, so open pages load the new one.
-      entry: { script: appNow.entry.script, css: appNow.entry.css.map((url) => `${url}?v=${appBuilds + (plannedApp ? 1 : 0)}`) },
+      entry: { script: appNow.entry.script, css: appNow.entry.css.map((url) => `${url}?v=${appBuilds}`) },
       files,
       revision,
     };
-    // Bundled after the content has loaded, so the two do not compete for the CPU: the page's HTML
-    // goes out meanwhile, and its scripts wait for the bundle.
-    if (plannedApp) startAppBuild(plannedApp.input, plannedApp.shared);
-    return snapshot;
   }
 
   return {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { compileInWorkers, createCompileCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
 import { build } from '../build/build.ts';
+import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
 import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
@@ -87,7 +88,6 @@ export async function startDevServer(options: DevServerOptions) {
   let snapshot: DevSnapshot | undefined;
   let lastError: string | undefined;
   const fullBuildDir = path.join(siteDir, '.folio', 'dev-full-build');
-  const compileCache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
   let fullBuild: { promise: Promise<void>; stale: boolean } | undefined;
 
   // The server listens first and loads the site after: a page asked for meanwhile waits, then is answered.
@@ -246,11 +246,12 @@ export async function startDevServer(options: DevServerOptions) {
     const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
+    const cache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
     // In slices, yielding between them: cache reads are synchronous, and requests must still be answered.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
       // A save being applied has the CPU to itself: the background compile waits for it.
       while (running) await running;
-      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache: compileCache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
+      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (closed) return;
@@ -278,11 +279,10 @@ export async function startDevServer(options: DevServerOptions) {
       const result = await session.bundleLatest(module);
       // A page that does not bundle is reported by the full update that follows.
       if ('error' in result) return [];
-      const path = session.contentPath(module);
-      const key = `${path.slice(path.lastIndexOf('/') + 1).replace(/\.js$/, '')}?${++savedCount}`;
-      savedModules.set(key, result.code);
+      savedModules.set(`${storeName(module)}?${++savedCount}`, result.code);
       if (savedModules.size > SAVED_KEPT) savedModules.delete(savedModules.keys().next().value!);
-      return [{ path, url: `${path}?saved=${savedCount}` }];
+      const contentPath = session.contentPath(module);
+      return [{ path: contentPath, url: `${contentPath}?saved=${savedCount}` }];
     }));
     if (pushed.flat().length) hub.send('content', { modules: pushed.flat() });
   };
