@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Removes the sites a test file copied into tests/.tmp once the file is done.
+    setupFiles: ['tests/helpers/cleanup.setup.ts'],
     pool: 'forks',
     // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
     // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.

@@ -1,16 +1,17 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createLogger, type BuildResult } from '@folio/core';
+import { makeTmpDir } from './tmp.ts';
 
 /** Repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TMP_ROOT = path.join(REPO_ROOT, 'tests', '.tmp');
-
-/** Copies a fixture site into a fresh folder under tests/.tmp (inside the repo, so packages resolve). */
+/**
+ * Copies a fixture site into a fresh folder under tests/.tmp (inside the repo, so packages
+ * resolve). The folder is removed when the test file ends.
+ */
 export function copyFixture(name: string): string {
-  mkdirSync(TMP_ROOT, { recursive: true });
-  const dir = mkdtempSync(path.join(TMP_ROOT, `${name}-`));
+  const dir = makeTmpDir(name);
   cpSync(path.join(REPO_ROOT, 'tests', 'fixtures', name), dir, { recursive: true, filter: (src) => !/[/\\](build|\.folio)$/.test(src) });
   return dir;
 }

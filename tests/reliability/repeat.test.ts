@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, snapshotBuild } from '../helpers/site.ts';
+import { removeLater } from '../helpers/tmp.ts';
 import { applyPatch, makeSite, spawnFolio } from './harness.ts';
 
 /** Enough docs that rendering is spread over worker threads, whose results come back in any order. */
@@ -68,6 +69,7 @@ describe('repeatable builds', () => {
     applyPatch(siteDir, { files: manyDocs() });
     reversed = path.join(REPO_ROOT, 'tests', '.tmp', `${path.basename(siteDir)}-reversed`);
     copyReversed(siteDir, reversed);
+    removeLater(reversed);
   });
 
   it('gives byte-identical output from the same files created in reverse order and listed shuffled, in another folder, and again with warm caches', async ({ skip }) => {

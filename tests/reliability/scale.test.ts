@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSyntheticSite } from '../../scripts/bench/synthetic-site.ts';
-import { REPO_ROOT } from '../helpers/site.ts';
+import { makeTmpDir } from '../helpers/tmp.ts';
 import { spawnFolio } from './harness.ts';
 
 /** Pages of the synthetic site: 2,000 in CI; FOLIO_SCALE_PAGES=10000 runs the benchmark's size. */
@@ -10,7 +8,7 @@ const PAGES = Number(process.env.FOLIO_SCALE_PAGES ?? 2000);
 
 describe('bounded memory at scale', () => {
   it(`builds a generated ${PAGES}-page site with the Node heap capped at 1 GB`, async () => {
-    const site = generateSyntheticSite(mkdtempSync(path.join(REPO_ROOT, 'tests', '.tmp', 'reliability-scale-')), PAGES);
+    const site = generateSyntheticSite(makeTmpDir('reliability-scale'), PAGES);
     const folio = spawnFolio(['build', site.dir], ['--max-old-space-size=1024']);
     const exit = await folio.exited;
     const { stdout, stderr } = folio.output();

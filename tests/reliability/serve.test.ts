@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeLater } from '../helpers/tmp.ts';
 import { makeSite, runFolio, spawnFolio, type SpawnedFolio } from './harness.ts';
 
 const SECRET = 'SECRET-OUTSIDE-THE-SITE';
@@ -75,7 +76,9 @@ const OTHER_ADDRESSES = Object.values(networkInterfaces())
 /** A site with a secret next to it, and links out of its served folders. */
 function hostileNeighbourhood(siteDir: string, servedDir: string): void {
   writeFileSync(path.join(siteDir, 'secret.txt'), SECRET);
-  writeFileSync(path.join(path.dirname(siteDir), `${path.basename(siteDir)}-secret.txt`), SECRET);
+  const neighbour = path.join(path.dirname(siteDir), `${path.basename(siteDir)}-secret.txt`);
+  writeFileSync(neighbour, SECRET);
+  removeLater(neighbour);
   mkdirSync(servedDir, { recursive: true });
   symlinkSync(path.join(siteDir, 'secret.txt'), path.join(servedDir, 'link-out.txt'));
   symlinkSync(siteDir, path.join(servedDir, 'dir-out'));

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildSearchDocs } from './documents.ts';
 import { buildSearchFiles } from './files.ts';
 import { createDiskIndexCache } from './index-cache.ts';
@@ -43,7 +43,9 @@ describe('index reuse', () => {
   });
 
   it('keeps indexes on disk between builds and prunes the unused ones', () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'folio-search-')), 'indexes');
+    const root = mkdtempSync(path.join(tmpdir(), 'folio-search-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'indexes');
     const first = createDiskIndexCache(dir);
     expect(first.get('a')).toBeUndefined();
     first.set('a', '{"x":1}');

@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { findSearchScripts } from './search-scripts.ts';
 
 /** A build folder with a page, its entry and preloaded chunk, and chunks imported on demand. */
 function fakeBuild(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-search-scripts-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { UserError } from './errors.ts';
 import { importSiteModule, NATIVE_TS_IMPORT, validateSiteConfig } from './load.ts';
 
@@ -43,6 +43,7 @@ describe('validateSiteConfig', () => {
 describe('importSiteModule', () => {
   it('imports a site module into this process’s module graph first, then through a fresh namespace that reads its local imports again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folio-import-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'site-module.ts');
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(path.join(dir, 'helper.ts'), 'export const value: number = 1;\n');

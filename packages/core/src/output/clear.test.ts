@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { clearSite, clearTargets } from './clear.ts';
 
 function site(folders: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-clear-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const folder of folders) {
     mkdirSync(path.join(dir, folder), { recursive: true });
     writeFileSync(path.join(dir, folder, 'file.txt'), 'x');

@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { discardNextOutput, prepareNextOutput, recoverInterruptedSwap, swapInOutput, swapPaths } from './swap.ts';
 
 function site() {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-swap-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const out = path.join(dir, 'build');
   mkdirSync(out);
   writeFileSync(path.join(out, 'index.html'), 'old');

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveRequestFile } from './resolve-file.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'folio-serve-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 const site = path.join(root, 'build');
 mkdirSync(path.join(site, 'docs'), { recursive: true });
 writeFileSync(path.join(site, 'index.html'), 'home');
