@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadSiteConfig, type Diagnostic, type Plugin } from '@folio/core';
 import { initPlugins } from '../../packages/core/src/plugin/host.ts';
+import { createModuleStore } from '../../packages/core/src/plugin/module-store.ts';
 import type { VersionContent } from '../../plugins/content-docs/src/routes.ts';
 import { copyFixture } from '../helpers/site.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   append('versioned_docs/version-1.0/intro.md', 'See [the missing page](./missing-page.md).');
   const { config } = await loadSiteConfig(siteDir);
   const logger = createLogger('folio', true);
-  const plugins = await initPlugins({ siteDir, outDir: file('build'), cacheDir: file('.folio'), mode: 'development', config, logger }, new Map(), diagnostics);
+  const plugins = await initPlugins({ siteDir, outDir: file('build'), cacheDir: file('.folio'), mode: 'development', config, logger }, createModuleStore(file('.folio'), new Map()), diagnostics);
   docs = plugins.find((p) => p.name === 'content-docs') as Plugin<VersionContent[]>;
 });
 

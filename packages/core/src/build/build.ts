@@ -12,6 +12,7 @@ import { createJsonAssetWriter } from '../output/assets.ts';
 import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import { runHook } from '../plugin/failure.ts';
 import { initPlugins } from '../plugin/host.ts';
+import { createModuleStore } from '../plugin/module-store.ts';
 import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
 import { planRender } from '../render/plan.ts';
@@ -67,13 +68,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const diagnostics: Diagnostic[] = [];
     const moduleSources = new Map<string, string>();
+    const modules = createModuleStore(cacheDir, moduleSources);
     const site = await timer.phase('content', async () => {
-      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, logger }, moduleSources, diagnostics);
+      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, logger }, modules, diagnostics);
       return loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger });
     });
     const { loaded, routes, notFound, resolveComponent, siteErrors } = site;
     const bundle = await timer.phase('bundle', async () => {
       await rm(path.join(cacheDir, 'server'), { recursive: true, force: true });
+      await modules.settled();
       return bundleSite(site.bundleInput(tempOut, cacheDir, mode));
     });
     const rendered = await timer.phase('render', async () => {

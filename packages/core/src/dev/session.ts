@@ -12,6 +12,7 @@ import { loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { initPlugins, type PreviousContent } from '../plugin/host.ts';
+import { createModuleStore, type ModuleStore } from '../plugin/module-store.ts';
 import type { Diagnostic, Plugin } from '../plugin/types.ts';
 import { planRender } from '../render/plan.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
@@ -67,6 +68,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   let plugins: Plugin<any>[] = [];
   let contents: unknown[] = [];
   let moduleSources = new Map<string, string>();
+  let moduleStore: ModuleStore | undefined;
   // Plugins report into this list through their context; it is emptied before every refresh.
   const diagnostics: Diagnostic[] = [];
   let revision = 0;
@@ -132,7 +134,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir) === 'config')) || !config) {
       config = (await loadSiteConfig(siteDir)).config;
       moduleSources = new Map();
-      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, logger: options.logger }, moduleSources, diagnostics);
+      moduleStore = createModuleStore(cacheDir, moduleSources);
+      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, logger: options.logger }, moduleStore, diagnostics);
       contents = [];
       rebuildApp = true;
     }
@@ -149,6 +152,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     const appNow = layout!;
     const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
     contents = site.loaded.plugins.map((p) => p.content);
+    // The modules named while loading go to disk now, before a page asks for one.
+    moduleStore!.flush();
     revision += 1;
     content.forgetBefore(revision);
     const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv };
@@ -192,6 +197,16 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     };
   }
 
+  /** Waits for the module store's files: undefined once they are on disk, else why they are not. */
+  async function modulesWritten(): Promise<{ error: Error } | undefined> {
+    try {
+      await moduleStore?.settled();
+      return undefined;
+    } catch (error) {
+      return { error: error as Error };
+    }
+  }
+
   return {
     refresh,
     /** The module store file a content URL names, if it is one of the site's. */
@@ -207,9 +222,10 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       return [...currentModules].filter((m) => moduleSources.get(m) === sourceFile);
     },
     /** Bundles a content module for the browser (once per revision). */
-    bundleContent(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.get(bundleInput, module, revision, layout.sharedUrls);
+    async bundleContent(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
+      const written = await modulesWritten();
+      return written ?? content.get(bundleInput, module, revision, layout.sharedUrls);
     },
     /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
     async appFile(url: string): Promise<MemoryFile | undefined> {
@@ -217,9 +233,10 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       return appFiles.get(url);
     },
     /** Bundles a content module from the files as they are now, before the site is loaded again. */
-    bundleLatest(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.now(bundleInput, module, layout.sharedUrls);
+    async bundleLatest(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
+      const written = await modulesWritten();
+      return written ?? content.now(bundleInput, module, layout.sharedUrls);
     },
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
+import type { ModuleStore } from './module-store.ts';
 import { staticImageSizes } from './staticImages.ts';
 import type { Diagnostic, Plugin, PluginContext, PluginFactory, RouteConfig } from './types.ts';
 
@@ -37,36 +36,8 @@ export interface HostOptions {
   logger: Logger;
 }
 
-const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
-
-/** Creates the content-addressed module store: identical code from anywhere becomes one file. */
-function createModuleStore(cacheDir: string, moduleSources: Map<string, string>) {
-  const dir = path.join(cacheDir, 'modules');
-  mkdirSync(dir, { recursive: true });
-  // Files this store already wrote or checked: the dev server reloads hundreds of docs on each save.
-  const checked = new Set<string>();
-  return (code: string, extension = '.jsx', sourceFile?: string): string => {
-    // Code with relative imports depends on where its source sits, so the folder joins the key.
-    // Names must not depend on where the site sits: paths in the key are relative to the site.
-    const siteDir = path.dirname(cacheDir);
-    const relocatable = code.split(siteDir).join('<site>');
-    const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.relative(siteDir, path.dirname(sourceFile))}\n${relocatable}` : relocatable;
-    const file = path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`);
-    // A file torn by a crash must not stick: the content is checked, and writes are atomic.
-    if (!checked.has(file) && (!existsSync(file) || readFileSync(file, 'utf8') !== code)) {
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(temp, code);
-      renameSync(temp, file);
-    }
-    checked.add(file);
-    if (sourceFile) moduleSources.set(file, sourceFile);
-    return file;
-  };
-}
-
 /** Instantiates every configured plugin with its own context. */
-export async function initPlugins(options: HostOptions, moduleSources: Map<string, string>, diagnostics: Diagnostic[]): Promise<Plugin<any>[]> {
-  const createModule = createModuleStore(options.cacheDir, moduleSources);
+export async function initPlugins(options: HostOptions, modules: ModuleStore, diagnostics: Diagnostic[]): Promise<Plugin<any>[]> {
   const plugins: Plugin<any>[] = [];
   const staticDirs = options.config.staticDirectories.map((dir) => path.resolve(options.siteDir, dir));
   for (const entry of options.config.plugins) {
@@ -79,7 +50,7 @@ export async function initPlugins(options: HostOptions, moduleSources: Map<strin
       mode: options.mode,
       siteConfig: options.config,
       logger: options.logger.child(factory.name || 'plugin'),
-      createModule: (code, extension, sourceFile) => createModule(code, extension, sourceFile),
+      createModule: (code, extension, sourceFile) => modules.create(code, extension, sourceFile),
       report: (diagnostic) => diagnostics.push(diagnostic),
       staticImageSizes: (srcs) => staticImageSizes(srcs, staticDirs),
     };

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The content-addressed store of the modules plugins create (`<cache>/modules/<20 hex>.jsx`). */
+export interface ModuleStore {
+  /** Names the module for this code at once; its file is written later (see `flush` and `settled`). */
+  create(code: string, extension?: string, sourceFile?: string): string;
+  /** Source file of each module made from one, for error positions and relative imports. */
+  sources: Map<string, string>;
+  /** Starts writing the modules named since the last flush, in the background. */
+  flush(): void;
+  /** Writes what is still unwritten and resolves when every module named so far is on disk; rejects if one could not be written. */
+  settled(): Promise<void>;
+}
+
+const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
+
+/**
+ * Creates the module store: identical code from anywhere becomes one file. Loading content only
+ * names the files; they are written together afterwards, when nothing else waits on the disk
+ * (written one by one while content loads, they held up the reading of the pages by half).
+ * Whatever reads them (the bundler) awaits `settled()` first.
+ */
+export function createModuleStore(cacheDir: string, sources: Map<string, string>): ModuleStore {
+  const dir = path.join(cacheDir, 'modules');
+  mkdirSync(dir, { recursive: true });
+  // What the folder holds now, read once: a new module then needs no look at the disk.
+  const existing = new Set(readdirSync(dir));
+  /** Modules named but not yet being written, with their code. */
+  const unwritten = new Map<string, string>();
+  /** Modules written or being written: each promise gives the error that stopped its write, if any. */
+  const writes = new Map<string, Promise<Error | undefined>>();
+  const siteDir = path.dirname(cacheDir);
+
+  function flush(): void {
+    for (const [file, code] of unwritten) {
+      const write = writeAtomically(file, code).then(
+        () => undefined,
+        (error: Error) => {
+          // Tried again at the next flush.
+          writes.delete(file);
+          unwritten.set(file, code);
+          return error;
+        },
+      );
+      writes.set(file, write);
+    }
+    unwritten.clear();
+  }
+
+  return {
+    sources,
+    create(code, extension = '.jsx', sourceFile) {
+      // Code with relative imports depends on where its source sits, so the folder joins the key.
+      // Names must not depend on where the site sits: paths in the key are relative to the site.
+      const relocatable = code.split(siteDir).join('<site>');
+      const key = RELATIVE_IMPORT.test(code) && sourceFile ? `${path.relative(siteDir, path.dirname(sourceFile))}\n${relocatable}` : relocatable;
+      const name = `${createHash('sha256').update(key).digest('hex').slice(0, 20)}${extension}`;
+      const file = path.join(dir, name);
+      if (!writes.has(file) && !unwritten.has(file)) {
+        // A file torn by a crash must not stick: an existing file's content is checked (it rarely
+        // differs: a moved site's modules hold its new absolute paths).
+        if (existing.has(name) && readIfPresent(file) === code) writes.set(file, Promise.resolve(undefined));
+        else unwritten.set(file, code);
+      }
+      if (sourceFile) sources.set(file, sourceFile);
+      return file;
+    },
+    flush,
+    async settled() {
+      flush();
+      const [failure] = (await Promise.all(writes.values())).filter((error) => error !== undefined);
+      if (failure) throw failure;
+    },
+  };
+}
+
+/** Writes a file whole or not at all (a reader never sees half of it). */
+async function writeAtomically(file: string, code: string): Promise<void> {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, code);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function readIfPresent(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
