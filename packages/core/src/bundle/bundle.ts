@@ -35,6 +35,8 @@ export interface BundleInput {
   cssFiles: string[];
   /** Module store file → the source file it was compiled from. */
   moduleSources: ReadonlyMap<string, string>;
+  /** Code of module store files kept in memory, not on disk (the development server's). */
+  moduleCode?: ((file: string) => string | undefined) | undefined;
   /** Extra esbuild plugins. */
   plugins?: EsbuildPlugin[];
   /** Site remark/rehype plugins for Markdown imported from code (partials): the config's `markdown` lists. */
@@ -102,7 +104,7 @@ function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
   return [
     codePlugin({ moduleSources: input.moduleSources }),
     rawImportsPlugin(),
-    contentImportsPlugin(input.moduleSources),
+    contentImportsPlugin(input.moduleSources, input.moduleCode),
     aliasPlugin(input.alias),
     markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown }),
     ...(input.plugins ?? []),

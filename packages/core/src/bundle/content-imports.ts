@@ -10,16 +10,21 @@ const MODULE_STORE_FILE = /[\\/]modules[\\/][0-9a-f]{20}\.jsx?$/;
  * (`./_partial.mdx`, `./diagram.png`) must resolve from the source file's folder. The store file is
  * loaded with that folder as its resolve directory, so esbuild resolves the imports itself: a file
  * resolved by a plugin loses its package's module type, and a file reached both ways would then be
- * compiled one way or the other depending on which import esbuild met first.
+ * compiled one way or the other depending on which import esbuild met first. Modules the store
+ * keeps in memory (`memoryCode`, the development server) are read from there, not from the disk.
  */
-export function contentImportsPlugin(moduleSources: ReadonlyMap<string, string>): EsbuildPlugin {
+export function contentImportsPlugin(moduleSources: ReadonlyMap<string, string>, memoryCode?: (file: string) => string | undefined): EsbuildPlugin {
   return {
     name: 'folio-content-imports',
     setup(build) {
+      if (memoryCode) {
+        build.onResolve({ filter: MODULE_STORE_FILE }, (args) => (path.isAbsolute(args.path) && memoryCode(args.path) !== undefined ? { path: args.path } : undefined));
+      }
       build.onLoad({ filter: MODULE_STORE_FILE, namespace: 'file' }, async (args) => {
         const source = moduleSources.get(args.path);
-        if (!source) return undefined;
-        return { contents: await readFile(args.path, 'utf8'), loader: args.path.endsWith('.jsx') ? 'jsx' : 'js', resolveDir: path.dirname(source) };
+        const code = memoryCode?.(args.path);
+        if (!source && code === undefined) return undefined;
+        return { contents: code ?? (await readFile(args.path, 'utf8')), loader: args.path.endsWith('.jsx') ? 'jsx' : 'js', resolveDir: path.dirname(source ?? args.path) };
       });
     },
   };

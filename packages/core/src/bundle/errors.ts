@@ -41,21 +41,26 @@ export function toBundleDiagnostics(failure: BuildFailure, siteDir: string, modu
     const source = moduleSources.get(file);
     let diagnostic: Diagnostic;
     if (source) {
-      let text = '';
-      try {
-        text = readFileSync(source, 'utf8');
-      } catch {
-        // The place stays unknown; the file is still named.
-      }
+      const text = readIfPresent(source);
       const place = findInSource(text, message);
       diagnostic = { severity: 'error', file: source, ...place, message: message.text, codeFrame: place ? createCodeFrame(text, place.line, place.column) : undefined };
     } else if (isInside(siteDir, file) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
-      const text = readFileSync(file, 'utf8');
-      diagnostic = { severity: 'error', file, line: location.line, column: location.column + 1, message: message.text, codeFrame: createCodeFrame(text, location.line, location.column + 1) };
+      // A module the dev server keeps in memory has no file: it is still named, without a code frame.
+      const text = readIfPresent(file);
+      diagnostic = { severity: 'error', file, line: location.line, column: location.column + 1, message: message.text, codeFrame: text ? createCodeFrame(text, location.line, location.column + 1) : undefined };
     } else {
       return undefined;
     }
     diagnostics.set(`${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`, diagnostic);
   }
   return [...diagnostics.values()];
+}
+
+/** A file's text, or '' when it cannot be read (the place then stays unknown; the file is still named). */
+function readIfPresent(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

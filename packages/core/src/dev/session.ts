@@ -134,7 +134,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir) === 'config')) || !config) {
       config = (await loadSiteConfig(siteDir)).config;
       moduleSources = new Map();
-      moduleStore = createModuleStore(cacheDir, moduleSources);
+      // Modules stay in memory: the dev server's bundles read them from there.
+      moduleStore = createModuleStore(cacheDir, moduleSources, { inMemory: true });
       plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, logger: options.logger }, moduleStore, diagnostics);
       contents = [];
       rebuildApp = true;
@@ -152,11 +153,10 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     const appNow = layout!;
     const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
     contents = site.loaded.plugins.map((p) => p.content);
-    // The modules named while loading go to disk now, before a page asks for one.
-    moduleStore!.flush();
     revision += 1;
     content.forgetBefore(revision);
-    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv };
+    const store = moduleStore!;
+    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file) };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -197,16 +197,6 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     };
   }
 
-  /** Waits for the module store's files: undefined once they are on disk, else why they are not. */
-  async function modulesWritten(): Promise<{ error: Error } | undefined> {
-    try {
-      await moduleStore?.settled();
-      return undefined;
-    } catch (error) {
-      return { error: error as Error };
-    }
-  }
-
   return {
     refresh,
     /** The module store file a content URL names, if it is one of the site's. */
@@ -224,8 +214,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     /** Bundles a content module for the browser (once per revision). */
     async bundleContent(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
-      const written = await modulesWritten();
-      return written ?? content.get(bundleInput, module, revision, layout.sharedUrls);
+      return content.get(bundleInput, module, revision, layout.sharedUrls);
     },
     /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
     async appFile(url: string): Promise<MemoryFile | undefined> {
@@ -235,8 +224,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     /** Bundles a content module from the files as they are now, before the site is loaded again. */
     async bundleLatest(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
-      const written = await modulesWritten();
-      return written ?? content.now(bundleInput, module, layout.sharedUrls);
+      return content.now(bundleInput, module, layout.sharedUrls);
     },
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {

@@ -50,4 +50,13 @@ describe('module store', () => {
     await store.settled();
     expect(readFileSync(file, 'utf8')).toBe('export default "blocked";\n');
   });
+
+  it('keeps its modules in memory when asked, writing nothing', async () => {
+    const dir = cacheDir();
+    const store = createModuleStore(dir, new Map(), { inMemory: true });
+    const file = store.create('export { default } from "/site/docs/a.md";\n');
+    await store.settled();
+    expect(existsSync(path.join(dir, 'modules'))).toBe(false);
+    expect(store.unwrittenCode(file)).toBe('export { default } from "/site/docs/a.md";\n');
+  });
 });

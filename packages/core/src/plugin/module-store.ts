@@ -5,13 +5,16 @@ import path from 'node:path';
 
 /** The content-addressed store of the modules plugins create (`<cache>/modules/<20 hex>.jsx`). */
 export interface ModuleStore {
-  /** Names the module for this code at once; its file is written later (see `flush` and `settled`). */
+  /** Names the module for this code at once; its file is written later (see `settled`). */
   create(code: string, extension?: string, sourceFile?: string): string;
   /** Source file of each module made from one, for error positions and relative imports. */
   sources: Map<string, string>;
-  /** Starts writing the modules named since the last flush, in the background. */
-  flush(): void;
-  /** Writes what is still unwritten and resolves when every module named so far is on disk; rejects if one could not be written. */
+  /** The code of a module named but not written (all of them, in a store that keeps its modules in memory). */
+  unwrittenCode(file: string): string | undefined;
+  /**
+   * Writes what is still unwritten and resolves when every module named so far is on disk;
+   * rejects if one could not be written. A store that keeps its modules in memory writes nothing.
+   */
   settled(): Promise<void>;
 }
 
@@ -19,22 +22,25 @@ const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
 
 /**
  * Creates the module store: identical code from anywhere becomes one file. Loading content only
- * names the files; they are written together afterwards, when nothing else waits on the disk
- * (written one by one while content loads, they held up the reading of the pages by half).
- * Whatever reads them (the bundler) awaits `settled()` first.
+ * names the files; a build writes them together afterwards, when nothing else waits on the disk
+ * (written one by one while content loads, they held up the reading of the pages by half), and
+ * awaits `settled()` before bundling. With `inMemory`, nothing is written: the development server
+ * hands the bundler each module's code (`unwrittenCode`).
  */
-export function createModuleStore(cacheDir: string, sources: Map<string, string>): ModuleStore {
+export function createModuleStore(cacheDir: string, sources: Map<string, string>, options: { inMemory?: boolean } = {}): ModuleStore {
   const dir = path.join(cacheDir, 'modules');
-  mkdirSync(dir, { recursive: true });
+  if (!options.inMemory) mkdirSync(dir, { recursive: true });
   // What the folder holds now, read once: a new module then needs no look at the disk.
-  const existing = new Set(readdirSync(dir));
+  const existing = new Set(options.inMemory ? [] : readdirSync(dir));
   /** Modules named but not yet being written, with their code. */
   const unwritten = new Map<string, string>();
   /** Modules written or being written: each promise gives the error that stopped its write, if any. */
   const writes = new Map<string, Promise<Error | undefined>>();
   const siteDir = path.dirname(cacheDir);
 
+  /** Starts writing the modules named since the last call. */
   function flush(): void {
+    if (options.inMemory) return;
     for (const [file, code] of unwritten) {
       const write = writeAtomically(file, code).then(
         () => undefined,
@@ -68,7 +74,7 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
       if (sourceFile) sources.set(file, sourceFile);
       return file;
     },
-    flush,
+    unwrittenCode: (file) => unwritten.get(file),
     async settled() {
       flush();
       const [failure] = (await Promise.all(writes.values())).filter((error) => error !== undefined);
