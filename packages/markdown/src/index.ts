@@ -21,6 +21,6 @@ export { toRenderedUrl } from './url.ts';
 export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
-export { compileInWorkers, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
+export { compileInWorkers, compileIntoCache, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
 export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';

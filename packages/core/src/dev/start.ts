@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileInWorkers, createCompileCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
+import { compileIntoCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
@@ -246,13 +246,11 @@ export async function startDevServer(options: DevServerOptions) {
     const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
-    const cache = createCompileCache(path.join(siteDir, '.folio', 'markdown'));
-    // In slices, yielding between them: cache reads are synchronous, and requests must still be answered.
+    // In slices: a save being applied has the CPU to itself, the background compile waits for it.
+    // The workers read and write the compile cache themselves, so this thread stays free.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
-      // A save being applied has the CPU to itself: the background compile waits for it.
       while (running) await running;
-      await compileInWorkers(inputs.slice(i, i + WARM_SLICE), { cache, cacheDir: path.join(siteDir, '.folio'), lazy: false, background: true });
-      await new Promise((resolve) => setImmediate(resolve));
+      await compileIntoCache(inputs.slice(i, i + WARM_SLICE), { cacheDir: path.join(siteDir, '.folio'), storeIn: path.join(siteDir, '.folio', 'markdown') });
     }
     if (closed) return;
     await enqueue(async () => {

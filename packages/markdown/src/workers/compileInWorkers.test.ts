@@ -1,13 +1,14 @@
 import type { Root } from 'mdast';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { describe, expect, test } from 'vitest';
-import { getCompileCacheKey, type CompileCache } from '../cache.ts';
+import { createCompileCache, getCompileCacheKey, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile.ts';
 import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
-import { compileInWorkers, MIN_MISSES_FOR_WORKERS } from './compileInWorkers.ts';
+import { compileInWorkers, compileIntoCache, MIN_MISSES_FOR_WORKERS } from './compileInWorkers.ts';
 import { createCompilePool } from './pool.ts';
 import { BACKGROUND_NICE } from './priority.ts';
 import { getWorkerScript } from './workerScript.ts';
@@ -111,5 +112,25 @@ describe('compileInWorkers', () => {
     const outcomes = await compileInWorkers(inputs, { cache: memoryCache(), maxWorkers: 2, cacheDir });
     expect(threads).toEqual(new Set([true]));
     expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.code.includes('"marked"'))).toBe(true);
+  });
+});
+
+describe('compileIntoCache', () => {
+  test('has background workers store each file in the cache folder themselves, skipping files with site plugins', async () => {
+    const storeIn = path.join(cacheDir, `store-${process.pid}-${Date.now()}`);
+    try {
+      const inputs = pages(3);
+      const withPlugin: CompileInput = { ...pages(4)[3]!, remarkPlugins: [() => undefined] };
+      await compileIntoCache([...inputs, withPlugin], { cacheDir, storeIn, maxWorkers: 1 });
+      const cache = createCompileCache(storeIn);
+      for (const input of inputs) expect(cache.get(getCompileCacheKey(input))?.code).toBe((await compileMarkdown(input)).code);
+      expect(cache.get(getCompileCacheKey(withPlugin))).toBeUndefined();
+      // A second pass finds every file stored: nothing changes on disk.
+      const before = readdirSync(storeIn, { recursive: true }).sort();
+      await compileIntoCache(inputs, { cacheDir, storeIn, maxWorkers: 1 });
+      expect(readdirSync(storeIn, { recursive: true }).sort()).toEqual(before);
+    } finally {
+      rmSync(storeIn, { recursive: true, force: true });
+    }
   });
 });

@@ -105,11 +105,26 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
       }
       const answer = await response;
       if ('result' in answer) return readdressMessages(answer.result, input.filePath);
+      if (!('error' in answer)) throw new Error(`${input.filePath}: internal error (a bug in Folio): a compile worker stored the file instead of answering.`);
       // Another file with the same content failed first: compile again so the error names this one.
       if (answer.error.markdown && answer.error.markdown.file !== input.filePath) return compileWithCache(input, cache);
       throw toError(answer.error, input);
     }),
   );
+}
+
+/**
+ * Compiles files into the compile cache in `storeIn`, in background worker threads (at a lower
+ * priority) that look entries up and write them themselves: the calling thread only sends the
+ * sources, so it stays free to answer requests and compile a saved page. Files with site
+ * plugins are skipped (they compile when a page needs them); so are failures, which the page's
+ * own compile reports.
+ */
+export async function compileIntoCache(inputs: readonly CompileInput[], options: { cacheDir: string; storeIn: string; maxWorkers?: number }): Promise<void> {
+  const plain = inputs.filter((input) => !hasSitePlugins(input));
+  if (!plain.length) return;
+  const pool = await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), false);
+  await Promise.all(plain.map(({ source, filePath, format, tocMinLevel, tocMaxLevel }) => pool.run({ source, filePath, format, tocMinLevel, tocMaxLevel }, options.storeIn).catch(() => undefined)));
 }
 
 /** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */

@@ -6,8 +6,11 @@ const JOBS_PER_WORKER = 2;
 
 /** A set of compile worker threads fed from one queue. */
 export interface CompilePool {
-  /** Compiles one input in a worker; resolves with the worker's answer (result or error). */
-  run(input: CompileRequest['input']): Promise<CompileResponse>;
+  /**
+   * Compiles one input; resolves with the answer (result or error). With `storeIn` (a compile
+   * cache folder) a worker, never the calling thread, stores the result there and answers `stored`.
+   */
+  run(input: CompileRequest['input'], storeIn?: string): Promise<CompileResponse>;
   /** Stops every worker; pending jobs fail. */
   close(): Promise<void>;
 }
@@ -82,7 +85,8 @@ export function createCompilePool(options: { workerFile: URL; size: number; idle
 
   const pump = () => {
     clearTimeout(idleTimer);
-    if (options.local && !localBusy && queue.length > 0) runLocally(queue.shift()!);
+    const local = options.local && !localBusy ? queue.findIndex((job) => !job.request.storeIn) : -1;
+    if (local >= 0) runLocally(queue.splice(local, 1)[0]!);
     while (queue.length > 0) {
       let target = workers.find((w) => w.jobs.size === 0) ?? (workers.length < options.size ? start() : workers.find((w) => w.jobs.size < JOBS_PER_WORKER));
       if (!target) break;
@@ -104,9 +108,9 @@ export function createCompilePool(options: { workerFile: URL; size: number; idle
   };
 
   return {
-    run(input) {
+    run(input, storeIn) {
       return new Promise<CompileResponse>((resolve, reject) => {
-        queue.push({ request: { id: nextId++, input }, resolve, reject });
+        queue.push({ request: { id: nextId++, input, ...(storeIn ? { storeIn } : {}) }, resolve, reject });
         pump();
       });
     },

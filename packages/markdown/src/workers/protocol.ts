@@ -5,6 +5,8 @@ import type { CompiledMarkdown, CompileInput } from '../types.ts';
 export interface CompileRequest {
   id: number;
   input: Pick<CompileInput, 'source' | 'filePath' | 'format' | 'tocMinLevel' | 'tocMaxLevel'>;
+  /** A compile cache folder: the worker looks the file up there, stores what it compiled, and answers `stored` without the result. */
+  storeIn?: string | undefined;
 }
 
 /** An error as it crosses the thread boundary; `markdown` is set for MarkdownErrors. */
@@ -15,7 +17,7 @@ export interface SerializedError {
 }
 
 /** What a compile worker answers. */
-export type CompileResponse = ({ result: CompiledMarkdown } | { error: SerializedError }) & {
+export type CompileResponse = ({ result: CompiledMarkdown } | { stored: true } | { error: SerializedError }) & {
   id: number;
   /** The worker thread that answered (diagnostics and tests). */
   threadId: number;
