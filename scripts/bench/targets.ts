@@ -51,7 +51,9 @@ export function checkTargets(m: Medians, scale: ScaleFigure | undefined): Target
     checks.push({ target: '10,000 pages < 60 s and < 1 GB', measured: 'n/a (run npm run bench:scale)', status: 'not measured' });
   }
   checks.push(
-    under('Dev server first page within 1 s', get('devFirstPageMs').folio, 1000, formatMs),
+    // "Serve a first page" (issue 12) and "answers the first page request" (issue 10): the HTTP
+    // answer. The time until Chromium shows the page is in the table of medians beside it.
+    under('Dev server serves the first page within 1 s (HTTP 200)', get('devFirstResponseMs').folio, 1000, formatMs),
     under('Edit visible within 100 ms', get('devEditMs').folio, 100, formatMs),
     under('Search query answered < 10 ms in the browser', get('searchQueryMs').folio, 10, formatMs),
   );
