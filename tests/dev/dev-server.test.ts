@@ -102,9 +102,19 @@ describe('the development server', () => {
     await page.waitForFunction(() => (window as unknown as { __liveOpen?: boolean }).__liveOpen === true);
     // The full update needs the new route table: held back, only the pushed content can show the edit.
     await page.route(/\/assets\/routes\//, () => undefined);
+    // The page fetches the pushed content, then tells the server it shows it (the reload waits for that).
+    const fetchedSaved: string[] = [];
+    const reportedShown: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/__folio/content/') && url.searchParams.has('saved')) fetchedSaved.push(url.searchParams.get('saved')!);
+      if (url.pathname === '/__folio/shown') reportedShown.push(url.searchParams.get('saved')!);
+    });
     const file = path.join(siteDir, 'docs/intro.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nShown from the pushed content alone.\n`);
     await page.waitForFunction(() => document.body.textContent?.includes('Shown from the pushed content alone.'), undefined, { timeout: 20_000 });
+    await expect.poll(() => reportedShown, { timeout: 5000 }).toHaveLength(1);
+    expect(reportedShown).toEqual(fetchedSaved);
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
-import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, type SavedPages } from './dev-events.ts';
+import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, reportSavedContentShown, type SavedPages } from './dev-events.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
@@ -87,6 +87,7 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
         ({ default: Content }) => {
           if (token !== contents || applied !== appliedBefore || !Content || shownPage.current.contentUrl?.split('?')[0] !== saved.path) return;
           setPage((current) => ({ ...current, Content, contentUrl: saved.url }));
+          reportSavedContentShown(saved.url);
         },
         (error: unknown) => console.error('Folio: the saved page could not be shown.', error),
       );

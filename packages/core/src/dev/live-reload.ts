@@ -34,6 +34,10 @@ export function createLiveReloadHub(options: { greeting?: () => LiveEvent | unde
       clients.add(response);
       request.on('close', () => clients.delete(response));
     },
+    /** True while a page is connected. */
+    hasClients(): boolean {
+      return clients.size > 0;
+    },
     /** Sends one event to every open page. */
     send(event: 'reload' | 'update' | 'content' | 'error-overlay', data: unknown = {}): void {
       for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

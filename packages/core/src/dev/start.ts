@@ -37,6 +37,8 @@ const IGNORED = /(^|[/\\])(node_modules|\.folio|build[^/\\]*|dist|\.git|tests|be
 
 /** Path of the current site data, fetched by pages after a live update. */
 const SITE_PATH = '/__folio/site.json';
+/** Where a page reports that it shows the content pushed after a save (`?saved=N`). */
+const SHOWN_PATH = '/__folio/shown';
 
 function errorText(error: unknown): string {
   return error instanceof UserError ? error.message : (error as Error).stack ?? String(error);
@@ -51,6 +53,9 @@ const WARM_SLICE = 2;
 const SAVED_KEPT = 20;
 /** How long the server waits after a change for more (an editor may write a file in several steps). */
 const SETTLE_MS = 5;
+/** Longest a save's reload waits for an open page to fetch the content pushed to it, then to show it. */
+const FETCH_WAIT_MS = 50;
+const SHOWN_WAIT_MS = 100;
 
 /** Media names the dev server answers (content-hashed file names, nothing else). */
 const MEDIA_NAME = /^[\w.-]+$/;
@@ -113,13 +118,25 @@ export async function startDevServer(options: DevServerOptions) {
   /** Pages just saved, bundled ahead of the site's reload, by `<module name>?<number>`; the newest few. */
   const savedModules = new Map<string, string>();
   let savedCount = 0;
+  /** Pushed pages a browser has yet to fetch, then to show, by their `saved` number: what to call when it has. */
+  const awaitingFetch = new Map<string, () => void>();
+  const awaitingShown = new Map<string, () => void>();
+  /** Resolves true when `waiting` is called for one of these numbers, false after `ms`. */
+  const firstOf = (waiting: Map<string, () => void>, numbers: string[], ms: number): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      for (const number of numbers) waiting.set(number, () => (clearTimeout(timer), resolve(true)));
+    }).finally(() => {
+      for (const number of numbers) waiting.delete(number);
+    });
 
   /** Answers a content module, bundled on first request; a failure shows in the overlay and in the terminal. */
   const sendContent = async (response: ServerResponse, name: string, saved: string | null) => {
     const early = saved === null ? undefined : savedModules.get(`${name}?${saved}`);
     if (early !== undefined) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      return void response.end(early);
+      response.end(early);
+      return void awaitingFetch.get(saved!)?.();
     }
     const module = session.contentModule(name);
     if (!module) return void response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such content module.');
@@ -142,6 +159,10 @@ export async function startDevServer(options: DevServerOptions) {
     const decoded = safeDecodePath(url.pathname);
     if (decoded === undefined) return void response.writeHead(400).end();
     if (url.pathname === LIVE_RELOAD_PATH) return hub.connect(request, response);
+    if (url.pathname === SHOWN_PATH) {
+      awaitingShown.get(url.searchParams.get('saved') ?? '')?.();
+      return void response.writeHead(204).end();
+    }
     if (!snapshot) await loaded;
     if (!snapshot) {
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(lastError ?? 'The site is loading.');
@@ -277,12 +298,22 @@ export async function startDevServer(options: DevServerOptions) {
       const result = await session.bundleLatest(module);
       // A page that does not bundle is reported by the full update that follows.
       if ('error' in result) return [];
-      savedModules.set(`${storeName(module)}?${++savedCount}`, result.code);
+      const number = String(++savedCount);
+      savedModules.set(`${storeName(module)}?${number}`, result.code);
       if (savedModules.size > SAVED_KEPT) savedModules.delete(savedModules.keys().next().value!);
       const contentPath = session.contentPath(module);
-      return [{ path: contentPath, url: `${contentPath}?saved=${savedCount}` }];
+      return [{ number, path: contentPath, url: `${contentPath}?saved=${number}` }];
     }));
-    if (pushed.flat().length) hub.send('content', { modules: pushed.flat() });
+    const sent = pushed.flat();
+    if (!sent.length) return;
+    // The site loads again once a page has fetched its new content and shown it: the reload holds
+    // this thread and the CPU, and neither the fetch nor the browser's render should wait behind it.
+    // A page that shows none of them does not answer: the waits are short.
+    const numbers = sent.map(({ number }) => number);
+    const fetched = hub.hasClients() ? firstOf(awaitingFetch, numbers, FETCH_WAIT_MS) : Promise.resolve(false);
+    const shown = hub.hasClients() ? firstOf(awaitingShown, numbers, FETCH_WAIT_MS + SHOWN_WAIT_MS) : Promise.resolve(false);
+    hub.send('content', { modules: sent.map(({ path, url }) => ({ path, url })) });
+    if (await fetched) await shown;
   };
 
   const apply = async (): Promise<void> => {
