@@ -369,7 +369,9 @@ export async function startDevServer(options: DevServerOptions) {
   watcher.on('error', (error) => options.logger.warn(`Cannot watch part of the site, changes there are missed: ${(error as Error).message.split('\n')[0]}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let closed = false;
-  const warming = warmInBackground();
+  // The background compile is an optimisation: if it fails (its cache folder deleted meanwhile,
+  // say), pages still compile when they are asked for, and the server keeps running.
+  const warming = warmInBackground().catch((error: unknown) => options.logger.warn(`The background compile stopped: ${errorText(error)}`));
   return {
     url: address,
     port,
@@ -380,6 +382,8 @@ export async function startDevServer(options: DevServerOptions) {
       setScanFirst(false);
       hub.close();
       await watcher.close();
+      // No background work outlives the server (it stops at its next step).
+      await warming;
       await session.close();
       await new Promise((resolve) => server.close(resolve));
     },
