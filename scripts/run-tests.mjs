@@ -15,5 +15,7 @@ try {
 } catch {
   failed = 1;
 }
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+// Vitest also fails a run for errors outside any test (an unhandled rejection): say so.
+const outside = run.status !== 0 && failed === 0 ? ' (vitest failed the run: see the errors above)' : '';
+console.log(`\nTests: ${passed} passed, ${failed} failed${outside}`);
 process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
