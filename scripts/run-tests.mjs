@@ -11,7 +11,8 @@ let failed = 0;
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
+  // Failing tests, or else files that failed without one (an import error): not both, which counted a failure twice.
+  failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
 } catch {
   failed = 1;
 }

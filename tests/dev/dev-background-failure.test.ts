@@ -1,9 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createLogger } from '@folio/core';
 import { startDevServer } from '../../packages/core/src/dev/start.ts';
 import { copyFixture } from '../helpers/site.ts';
+import { removeLater } from '../helpers/tmp.ts';
 
 it('keeps serving when the background compile fails (its cache folder gone), with a warning', async () => {
   const siteDir = copyFixture('docs-site');
@@ -13,8 +14,11 @@ it('keeps serving when the background compile fails (its cache folder gone), wit
   const logger = { ...base, warn: (message: string) => warnings.push(message), error: () => undefined, child: () => logger };
   const server = await startDevServer({ siteDir, port: 0, host: '127.0.0.1', logger });
   try {
-    // A file where the cache folder was: the background compile cannot write its worker script.
-    rmSync(path.join(siteDir, '.folio'), { recursive: true, force: true });
+    // A file where the cache folder was: the background compile (which starts later) cannot write
+    // its worker script. Moved, not deleted: the app's bundle may be writing into it right now.
+    const moved = `${siteDir}-old-cache`;
+    removeLater(moved);
+    renameSync(path.join(siteDir, '.folio'), moved);
     writeFileSync(path.join(siteDir, '.folio'), 'not a folder');
     await server.warmed;
     expect(warnings.join('\n')).toMatch(/The background compile stopped/);
