@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import path from 'node:path';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { buildQuietly, REPO_ROOT } from './site.ts';
+import { TMP_ROOT } from './tmp.ts';
 
 /**
  * Sites built once and shared by every browser test file that needs them: the real website and the
@@ -31,7 +32,6 @@ export const THEME_SITE: CachedSite = { name: 'theme-site', sourceDir: 'tests/fi
 
 const ENGINE_INPUTS = ['theme/src', 'packages/core/src', 'packages/client/src', 'packages/markdown/src', 'plugins', 'package-lock.json'];
 const STALE_LOCK_MS = 15 * 60_000;
-const TMP_ROOT = path.join(REPO_ROOT, 'tests', '.tmp');
 
 /** Folder a cached site is built in; its output is `build/` inside. */
 export function cachedSiteDir(site: CachedSite): string {

@@ -212,8 +212,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       return [...currentModules].filter((m) => moduleSources.get(m) === sourceFile);
     },
     /** Bundles a content module for the browser (once per revision). */
-    async bundleContent(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
+    bundleContent(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
       return content.get(bundleInput, module, revision, layout.sharedUrls);
     },
     /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
@@ -222,8 +222,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       return appFiles.get(url);
     },
     /** Bundles a content module from the files as they are now, before the site is loaded again. */
-    async bundleLatest(module: string): Promise<DevContentResult> {
-      if (!bundleInput || !layout) return { error: new Error('The site is still loading.') };
+    bundleLatest(module: string): Promise<DevContentResult> {
+      if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
       return content.now(bundleInput, module, layout.sharedUrls);
     },
     /** The site path of a content module's URL, without its revision. */

@@ -12,11 +12,12 @@ function cacheDir(): string {
 
 describe('module store', () => {
   it('names a module at once and writes it only when flushed, once per code', async () => {
-    const store = createModuleStore(cacheDir(), new Map());
+    const sources = new Map<string, string>();
+    const store = createModuleStore(cacheDir(), sources);
     const file = store.create('export default 1;\n', '.js', '/site/docs/a.md');
     expect(store.create('export default 1;\n', '.js')).toBe(file);
     expect(store.create('export default 2;\n', '.js')).not.toBe(file);
-    expect(store.sources.get(file)).toBe('/site/docs/a.md');
+    expect(sources.get(file)).toBe('/site/docs/a.md');
     expect(existsSync(file)).toBe(false);
     await store.settled();
     expect(readFileSync(file, 'utf8')).toBe('export default 1;\n');

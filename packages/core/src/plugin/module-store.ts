@@ -7,8 +7,6 @@ import path from 'node:path';
 export interface ModuleStore {
   /** Names the module for this code at once; its file is written later (see `settled`). */
   create(code: string, extension?: string, sourceFile?: string): string;
-  /** Source file of each module made from one, for error positions and relative imports. */
-  sources: Map<string, string>;
   /** The code of a module named but not written (all of them, in a store that keeps its modules in memory). */
   unwrittenCode(file: string): string | undefined;
   /**
@@ -19,13 +17,15 @@ export interface ModuleStore {
 }
 
 const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
+/** Modules a build holds before it starts writing them, so a large site's code is not all kept in memory. */
+const WRITE_BATCH = 512;
 
 /**
- * Creates the module store: identical code from anywhere becomes one file. Loading content only
- * names the files; a build writes them together afterwards, when nothing else waits on the disk
- * (written one by one while content loads, they held up the reading of the pages by half), and
- * awaits `settled()` before bundling. With `inMemory`, nothing is written: the development server
- * hands the bundler each module's code (`unwrittenCode`).
+ * Creates the module store: identical code from anywhere becomes one file; `sources` records the
+ * source file of each module made from one. Loading content only names the files; a build writes
+ * them in the background, in batches (written one by one while content loads, synchronously, they
+ * held up the reading of the pages), and awaits `settled()` before bundling. With `inMemory`,
+ * nothing is written: the development server hands the bundler each module's code (`unwrittenCode`).
  */
 export function createModuleStore(cacheDir: string, sources: Map<string, string>, options: { inMemory?: boolean } = {}): ModuleStore {
   const dir = path.join(cacheDir, 'modules');
@@ -57,7 +57,6 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
   }
 
   return {
-    sources,
     create(code, extension = '.jsx', sourceFile) {
       // Code with relative imports depends on where its source sits, so the folder joins the key.
       // Names must not depend on where the site sits: paths in the key are relative to the site.
@@ -70,6 +69,7 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
         // differs: a moved site's modules hold its new absolute paths).
         if (existing.has(name) && readIfPresent(file) === code) writes.set(file, Promise.resolve(undefined));
         else unwritten.set(file, code);
+        if (unwritten.size >= WRITE_BATCH) flush();
       }
       if (sourceFile) sources.set(file, sourceFile);
       return file;

@@ -27,12 +27,6 @@ export interface WorkerCompileOptions {
    * (setScanFirst), which the development server turns on.
    */
   lazy?: boolean;
-  /**
-   * Compile in worker threads only, never on the calling thread (which stays free to answer
-   * requests), however few the misses; files with site plugins, which cannot go to a worker, are
-   * skipped (they are compiled when a page needs them).
-   */
-  background?: boolean;
 }
 
 /** Pools by worker script and size, one per process, shared by concurrent calls (a site's doc versions load in parallel). */
@@ -73,15 +67,14 @@ function hasSitePlugins(input: CompileInput): boolean {
  * calling thread instead (same results, no parallelism).
  */
 export async function compileInWorkers(inputs: readonly CompileInput[], options: WorkerCompileOptions): Promise<Array<PromiseSettledResult<CompiledMarkdown>>> {
-  if (options.background) inputs = inputs.filter((input) => !hasSitePlugins(input));
   const { cache } = options;
   const lazy = options.lazy ?? isScanFirst();
   const keys = inputs.map((input) => getCompileCacheKey(input));
   // Scanning is cheaper than reading a cached compile: in scan-first mode every file is scanned.
   const hits = keys.map((key) => (lazy ? undefined : cache.get(key)));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
-  const useWorkers = !lazy && (options.background ? misses.size > 0 : misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins));
-  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), !options.background) : undefined;
+  const useWorkers = !lazy && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
+  const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1)) : undefined;
   return Promise.allSettled(
     inputs.map(async (input, i) => {
       const key = keys[i]!;
