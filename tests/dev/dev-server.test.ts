@@ -36,6 +36,10 @@ describe('the development server', () => {
   it('refuses live-reload connections from other origins', async () => {
     const response = await fetch(`${server.url}/__folio/events`, { headers: { origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
+    // Nor may another origin report a pushed page as shown (which lets a save's reload go ahead).
+    const report = await fetch(`${server.url}/__folio/shown?saved=1`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(report.status).toBe(403);
+    expect((await fetch(`${server.url}/__folio/shown?saved=1`, { method: 'POST' })).status).toBe(204);
   });
 
   it('shows an edit in place, without a reload, keeping the scroll position', async () => {

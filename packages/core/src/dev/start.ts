@@ -12,7 +12,7 @@ import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
 import { MIME_TYPES } from '../server/mime.ts';
 import { resolveRequestFile } from '../server/resolve-file.ts';
 import { renderDevShell } from './html-shell.ts';
-import { createLiveReloadHub, LIVE_RELOAD_PATH } from './live-reload.ts';
+import { createLiveReloadHub, isSameOrigin, LIVE_RELOAD_PATH } from './live-reload.ts';
 import { DEV_CONTENT_PATH } from './dev-content.ts';
 import { createDevDeps, DEV_DEPS_PATH } from './dev-deps.ts';
 import { classifyChange, createDevSession, type DevSnapshot } from './session.ts';
@@ -160,6 +160,8 @@ export async function startDevServer(options: DevServerOptions) {
     if (decoded === undefined) return void response.writeHead(400).end();
     if (url.pathname === LIVE_RELOAD_PATH) return hub.connect(request, response);
     if (url.pathname === SHOWN_PATH) {
+      // Part of the live-update channel: same origin only, like the event stream.
+      if (!isSameOrigin(request)) return void response.writeHead(403).end();
       awaitingShown.get(url.searchParams.get('saved') ?? '')?.();
       return void response.writeHead(204).end();
     }
