@@ -1,6 +1,7 @@
 import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** Publishes one media file: the input that produced it, its published name and where its bytes are. */
 export type PublishMedia = (inputFile: string, name: string, from: string) => Promise<void>;
@@ -12,16 +13,33 @@ export type PublishMedia = (inputFile: string, name: string, from: string) => Pr
  */
 export function createMediaStore(dir: string) {
   const byInput = new Map<string, Set<string>>();
+  // One write per name: many files (or versions of one doc) use the same image, and esbuild
+  // resolves them concurrently.
+  const writing = new Map<string, Promise<void>>();
+  let tempCount = 0;
+  const write = async (name: string, from: string): Promise<void> => {
+    const target = path.join(dir, name);
+    if (existsSync(target)) return;
+    await mkdir(dir, { recursive: true });
+    // Unique per process, thread and write, so two builds sharing the cache never share a temp file.
+    const temp = `${target}.${process.pid}-${threadId}-${++tempCount}.tmp`;
+    try {
+      await copyFile(from, temp);
+      await rename(temp, target);
+    } finally {
+      await rm(temp, { force: true });
+    }
+  };
   const publish: PublishMedia = async (inputFile, name, from) => {
     let names = byInput.get(inputFile);
     if (!names) byInput.set(inputFile, (names = new Set()));
     names.add(name);
-    const target = path.join(dir, name);
-    if (existsSync(target)) return;
-    await mkdir(dir, { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    await copyFile(from, temp);
-    await rename(temp, target);
+    let pending = writing.get(name);
+    if (!pending) {
+      pending = write(name, from).finally(() => writing.delete(name));
+      writing.set(name, pending);
+    }
+    await pending;
   };
   return {
     publish,
