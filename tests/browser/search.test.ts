@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { buildQuietly, copyFixture, REPO_ROOT } from '../helpers/site.ts';
+import { isSameDocument, markDocument } from './theme-helpers.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveBuild>>;
@@ -59,31 +60,50 @@ async function hitTitles(page: Page): Promise<string[]> {
   return page.locator(`${options} .search-box__hit-title`).allTextContents();
 }
 
+/** Holds every request for the manifest until `release` is called (the search files cannot arrive before). */
+async function holdManifest(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search/manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Waits until the search files are in (the box is no longer busy). */
+async function waitForSearchReady(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('input[role="combobox"]')?.getAttribute('aria-busy') === 'false' && document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search',
+    undefined,
+    timeout ? { timeout } : {},
+  );
+}
+
 describe('the search box in Chromium', () => {
-  it('downloads nothing until first focused, shows Loading... while disabled, then is ready', async () => {
+  it('downloads nothing until the pointer reaches the box, then shows Loading... and stays editable until ready', async () => {
     const watched = await openWatchedPage(browser);
     const { page } = watched;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    let releaseManifest!: () => void;
-    const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
-    await page.route('**/search/manifest.json', async (route) => {
-      await manifestHeld;
-      await route.continue();
-    });
+    const manifest = await holdManifest(page);
     await page.goto(`${server.url}/docs/next/intro`);
     await waitForHydration(page);
     expect(lunrChunk).toBeTruthy();
     expect(requested.filter((p) => p.startsWith('/search/') || p.endsWith(lunrChunk))).toEqual([]);
     expect(await page.getAttribute(input, 'placeholder')).toBe('Search');
 
-    await page.focus(input);
+    // The pointer reaching the box starts the download, before any click or focus.
+    const manifestRequested = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/manifest.json');
+    await page.hover(input);
+    await manifestRequested;
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Loading...');
-    expect(await page.isDisabled(input)).toBe(true);
-    releaseManifest();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
-    expect(await page.isDisabled(input)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await page.getAttribute(input, 'aria-busy')).toBe('true');
+    expect(await page.isEditable(input)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('combobox');
+    manifest.release();
+    await waitForSearchReady(page);
+    expect(await page.isEditable(input)).toBe(true);
     // Only the manifest and the pair of the version being read (Next), plus lunr's own chunk.
     const searchFiles = requested.filter((p) => p.startsWith('/search/'));
     expect(searchFiles.map((p) => p.replace(/[0-9a-f]{12}/, '<stamp>')).sort()).toEqual([
@@ -94,6 +114,7 @@ describe('the search box in Chromium', () => {
     expect(requested.some((p) => p.endsWith(lunrChunk))).toBe(true);
 
     // The hits' texts come when hits show: a file or a few of the version being read, not all of them.
+    await page.focus(input);
     await typeQuery(page, 'kernel');
     await waitForSnippets(page);
     const textFiles = requested.filter((p) => p.includes('/search-text-'));
@@ -167,7 +188,37 @@ describe('the search box in Chromium', () => {
     expect(await page.textContent('.search-box__hint')).toBe('Ctrl K');
     expect(await page.getAttribute(input, 'aria-keyshortcuts')).toBe('Control+K');
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox' && !(document.activeElement as HTMLInputElement).disabled);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await waitForSearchReady(page);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what is typed right after Ctrl+K while the search files load, and searches it once they are in', async () => {
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
+    const manifest = await holdManifest(page);
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('namespace');
+    // Every key reached the box while the manifest was held; the panel says the files are loading.
+    expect(await page.inputValue(input)).toBe('namespace');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await page.getAttribute(input, 'aria-busy')).toBe('true');
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
+    expect(await page.isVisible('.search-box__loading')).toBe(true);
+    expect(await page.textContent('.search-box__loading')).toBe('Loading…');
+    expect(await page.locator(options).count()).toBe(0);
+
+    manifest.release();
+    await page.waitForSelector(options);
+    // The typed query ran by itself: no key was pressed after the release.
+    expect(await page.inputValue(input)).toBe('namespace');
+    expect(await page.textContent(`${options} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
+    expect(await page.locator(`${options} mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(await page.isVisible('.search-box__loading')).toBe(false);
+    expect(await page.getAttribute(input, 'aria-busy')).toBe('false');
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await page.context().close();
@@ -197,7 +248,7 @@ describe('the search box in Chromium', () => {
     await page.goto(`${server.url}/docs/next/intro`);
     await waitForHydration(page);
     await page.focus(input);
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled);
+    await waitForSearchReady(page);
     await typeQuery(page, 'instal');
     await page.waitForSelector(options);
     expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
@@ -264,12 +315,60 @@ describe('the search box in Chromium', () => {
     await page.context().close();
   });
 
+  it('makes each hit a link to its page and heading: Ctrl+click and middle-click open a new tab, a plain click navigates client-side', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    await page.goto(`${server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.focus(input);
+    await waitForSearchReady(page);
+    await typeQuery(page, 'namespace');
+    await page.waitForSelector(options);
+    // Every option of the listbox is a link with an address: page, highlight words and heading anchor.
+    const hrefs = await page.locator('[role="listbox"] a[href][role="option"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs.length).toBe(await page.locator(options).count());
+    const first = page.locator(options).first();
+    const href = hrefs[0]!;
+    const target = new URL(href, server.url);
+    expect(target.pathname).toBe('/docs/next/gadgets/trace-exec');
+    expect(target.hash).toBe('#filtering');
+    expect(target.searchParams.get('_highlight')).toContain('namespace');
+    expect(await first.getAttribute('tabindex')).toBe('-1');
+
+    // Ctrl+click: a new tab at that address; this page stays where it is, list open.
+    const before = page.url();
+    for (const click of [{ modifiers: ['Control' as const] }, { button: 'middle' as const }]) {
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), first.click(click)]);
+      await opened.waitForURL(`${server.url}${href}`);
+      await waitForHydration(opened);
+      expect(await opened.textContent('h1')).toBe('trace_exec');
+      await opened.close();
+      expect(page.url()).toBe(before);
+      expect(await isSameDocument(page)).toBe(true);
+    }
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
+
+    // A plain click: client-side navigation to the heading, with the word highlighted.
+    await first.click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'trace_exec');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe(href);
+    await page.waitForSelector('[data-search-content] mark.search-result-match');
+    expect(await page.locator('[data-search-content] mark.search-result-match').allTextContents()).toEqual(['namespace']);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.getAttribute(input, 'aria-expanded')).toBe('false');
+    expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows markup in the content as text, never as HTML', async () => {
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/next/intro`);
     await waitForHydration(page);
     await page.focus(input);
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled);
+    await waitForSearchReady(page);
     await typeQuery(page, 'zanzibarmarkup');
     await waitForSnippets(page);
     const snippets = await page.locator(`${options} .search-box__hit-snippet`).allTextContents();
@@ -289,7 +388,7 @@ describe('the search box in Chromium', () => {
     await page.goto(`${server.url}/docs/site/`);
     await waitForHydration(page);
     await page.focus(input);
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="combobox"]')?.disabled, undefined, { timeout: 20_000 });
+    await waitForSearchReady(page, 20_000);
     const queries = ['gadget', 'trace exec', 'kubernetes', 'ig run', 'container', 'k', 'dns', 'network policy', 'operator', 'ebpf program'];
     for (const query of queries) {
       await typeQuery(page, query);

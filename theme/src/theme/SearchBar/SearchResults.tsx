@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { Link } from '@folio/client';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { SearchHit } from './index.tsx';
 import { buildSnippet, markTerms, type Segment } from './snippet.ts';
 
@@ -22,6 +23,36 @@ function Snippet({ text, marks }: { text: string | undefined; marks: string[] })
   );
 }
 
+/** One hit: a link to its page and heading that is also the listbox option. */
+function Hit({ hit, id, to, active, showVersion, text, onHover, onFollow }: { hit: SearchHit; id: string; to: string; active: boolean; showVersion: boolean; text: string | undefined; onHover(): void; onFollow(): void }) {
+  return (
+    <Link
+      to={to}
+      prefetchOnVisible={false}
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      className={`search-box__hit${active ? ' search-box__hit--active' : ''}`}
+      // Focus stays in the box: it keeps the keys, and the list stays open after a Ctrl-click.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={onHover}
+      onClick={(event) => !opensElsewhere(event) && onFollow()}
+    >
+      <span className="search-box__hit-title">
+        <Marked segments={markTerms(hit.doc.title, hit.marks)} />
+        {showVersion && <span className="search-box__version">{hit.index.label}</span>}
+      </span>
+      {hit.doc.section && (
+        <span className="search-box__hit-section">
+          <Marked segments={markTerms(hit.doc.section, hit.marks)} />
+        </span>
+      )}
+      <Snippet text={text} marks={hit.marks} />
+    </Link>
+  );
+}
+
 /** Props of the results panel. */
 export interface SearchResultsProps {
   id: string;
@@ -32,53 +63,54 @@ export interface SearchResultsProps {
   /** A hit's text for its snippet; `undefined` while it is being fetched. */
   textOf(hit: SearchHit): string | undefined;
   active: number;
-  /** More indexes are still loading for the current scope. */
-  pending: boolean;
+  /** The in-app path a hit links to (page, heading and the words to highlight). */
+  hitPath(hit: SearchHit): string;
+  /** The search files, or more indexes for the current scope, are on their way. */
+  loading: boolean;
+  /** Why the search files could not be loaded, when they could not. */
+  error?: string | undefined;
   /** Show each hit's version (several indexes in the results). */
   showVersions: boolean;
   /** The "all versions" switch, when there is more than one docs version. */
   allToggle?: { checked: boolean; onChange(checked: boolean): void } | undefined;
   onHover(index: number): void;
-  onChoose(index: number): void;
+  /** A hit's link was followed in this tab (plain click, or Enter in the box). */
+  onFollow(): void;
 }
 
-/** The listbox under the search box: ranked hits with title, section and snippet; an empty state. */
-export default function SearchResults({ id, optionId, expanded, query, hits, textOf, active, pending, showVersions, allToggle, onHover, onChoose }: SearchResultsProps) {
+/** A click the browser gives to another tab or window (modifier keys, other buttons); the page stays. Pure. */
+export function opensElsewhere(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The listbox under the search box: ranked hits with title, section and snippet; an empty state.
+ *
+ * Each hit is a link to its page and heading that is also the listbox option (`<a href role="option">`):
+ * Ctrl/Cmd-click, middle-click and the context menu work as on any link, and a plain click navigates
+ * client-side. The link carries the option role itself because an option's content is
+ * presentational in ARIA: a link nested inside one is not exposed as a link (axe: nested-interactive).
+ * Options take no Tab stop; the box moves through them with aria-activedescendant.
+ */
+export default function SearchResults({ id, optionId, expanded, query, hits, textOf, active, hitPath, loading, error, showVersions, allToggle, onHover, onFollow }: SearchResultsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
-  const empty = expanded && !hits.length && !pending;
+  const empty = expanded && !hits.length && !loading && !error;
   return (
     <>
     <div className="search-box__panel" hidden={!expanded}>
       <ul ref={listRef} id={id} role="listbox" aria-label="Search results" className="search-box__results" hidden={!hits.length}>
         {hits.map((hit, i) => (
-          <li
-            key={`${hit.index.searchDoc}:${hit.doc.id}`}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={`search-box__hit${i === active ? ' search-box__hit--active' : ''}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => i !== active && onHover(i)}
-            onClick={() => onChoose(i)}
-          >
-            <span className="search-box__hit-title">
-              <Marked segments={markTerms(hit.doc.title, hit.marks)} />
-              {showVersions && <span className="search-box__version">{hit.index.label}</span>}
-            </span>
-            {hit.doc.section && (
-              <span className="search-box__hit-section">
-                <Marked segments={markTerms(hit.doc.section, hit.marks)} />
-              </span>
-            )}
-            <Snippet text={textOf(hit)} marks={hit.marks} />
+          <li key={`${hit.index.searchDoc}:${hit.doc.id}`} role="none">
+            <Hit hit={hit} id={optionId(i)} to={hitPath(hit)} active={i === active} showVersion={showVersions} text={textOf(hit)} onHover={() => i !== active && onHover(i)} onFollow={onFollow} />
           </li>
         ))}
       </ul>
       {empty && <p className="search-box__empty">No results for “{query.trim()}”.</p>}
-      {pending && <p className="search-box__empty">Loading…</p>}
+      {loading && !error && <p className="search-box__empty search-box__loading">Loading…</p>}
+      {error && <p className="search-box__empty search-box__error">{error} Focus the box again to retry.</p>}
       {allToggle && (
         <label className="search-box__toggle">
           <input type="checkbox" checked={allToggle.checked} onChange={(event) => allToggle.onChange(event.target.checked)} /> Search all versions
@@ -86,7 +118,7 @@ export default function SearchResults({ id, optionId, expanded, query, hits, tex
       )}
     </div>
     <p className="sr-only" role="status" aria-live="polite">
-      {expanded ? (hits.length ? `${hits.length} result${hits.length > 1 ? 's' : ''}` : pending ? '' : 'No results') : ''}
+      {expanded ? (hits.length ? `${hits.length} result${hits.length > 1 ? 's' : ''}` : error ? 'Search is unavailable' : loading ? '' : 'No results') : ''}
     </p>
     </>
   );

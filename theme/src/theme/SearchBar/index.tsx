@@ -1,4 +1,4 @@
-import { useGlobalData, useLocation, useNavigate, useSiteData } from '@folio/client';
+import { useGlobalData, useLocation, useSiteData } from '@folio/client';
 import type { SearchGlobalData, SearchIndexEntry, SearchManifest } from '@folio/plugin-search';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DOCS_PLUGIN_NAME, preferredVersionKey } from '../../hooks/useDocsData.ts';
@@ -20,6 +20,7 @@ export interface SearchHit extends RankedHit {
   index: SearchIndexEntry;
 }
 
+/** Where the search files are: not asked for yet, on their way, in, or failed (retried on the next approach). */
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The navbar's search box; renders nothing when the search plugin is not enabled. */
@@ -40,12 +41,12 @@ function searchAll(loaded: readonly LoadedIndex[], lunr: Lunr | undefined, query
 function SearchBox({ manifestUrl }: { manifestUrl: string }) {
   const id = useId();
   const site = useSiteData();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const docsData = useGlobalData<Record<string, unknown>>(DOCS_PLUGIN_NAME)?.default;
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const wantFocus = useRef(false);
+  /** Set while a load runs or after it succeeded: every approach of the box calls activate, one load runs. */
+  const started = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const [manifest, setManifest] = useState<SearchManifest>();
@@ -76,10 +77,13 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     [manifestUrl],
   );
 
-  /** First use: fetch the manifest, lunr and the pairs in scope; the box is disabled meanwhile. */
+  /**
+   * First approach (the pointer over the box, focus, Ctrl+K): fetch the manifest, lunr and the
+   * pairs in scope. The box stays editable meanwhile; what is typed is searched once they are in.
+   */
   const activate = useCallback(() => {
-    if (status === 'loading' || status === 'ready') return;
-    wantFocus.current = true;
+    if (started.current) return;
+    started.current = true;
     setStatus('loading');
     (async () => {
       const [nextManifest, nextLunr] = await Promise.all([loadManifest(manifestUrl), loadLunr()]);
@@ -89,17 +93,11 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       setLunr(() => nextLunr);
       setStatus('ready');
     })().catch((cause: unknown) => {
+      started.current = false;
       setError(cause instanceof Error ? cause.message : String(cause));
       setStatus('error');
     });
-  }, [status, manifestUrl, pathname, docsData, all, ensureLoaded]);
-
-  // Disabling the input blurs it; give focus back once the files are in (not after a failure:
-  // focusing retries, so the reader decides when to try again).
-  useEffect(() => {
-    if (status === 'ready' && wantFocus.current) inputRef.current?.focus();
-    if (status === 'ready' || status === 'error') wantFocus.current = false;
-  }, [status]);
+  }, [manifestUrl, pathname, docsData, all, ensureLoaded]);
 
   // Another page or the all-versions switch may need more pairs; load them in the background.
   const missing = scope.filter((entry) => !loaded[entry.searchDoc]);
@@ -126,24 +124,27 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey || !(apple ? event.metaKey : event.ctrlKey)) return;
       event.preventDefault();
-      const input = inputRef.current;
-      if (input && !input.disabled) {
-        input.focus();
-        input.select();
-      }
+      inputRef.current?.focus();
+      inputRef.current?.select();
       activate();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [apple, activate]);
 
-  const choose = (hit: SearchHit | undefined) => {
-    if (!hit) return;
-    const highlight = loaded[hit.index.searchDoc]?.options.highlightResult ? hit.marks : [];
+  /** A hit's link was followed with a plain click or Enter: it navigates client-side, the box closes. */
+  const onFollow = () => {
     setOpen(false);
     inputRef.current?.blur();
-    navigate(toHitPath(hit.doc.url, site.baseUrl, highlight, HIGHLIGHT_PARAM));
   };
+
+  /** The in-app path a hit links to: its page and heading, with the words to highlight there. */
+  const hitPath = (hit: SearchHit) => toHitPath(hit.doc.url, site.baseUrl, loaded[hit.index.searchDoc]?.options.highlightResult ? hit.marks : [], HIGHLIGHT_PARAM);
+
+  // Open once something is typed, while the files load too (the panel says so).
+  const expanded = open && status !== 'idle' && query.trim().length > 0;
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -151,9 +152,10 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       setOpen(true);
       if (hits.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter') {
-      if (open && hits.length) {
+      if (expanded && hits.length) {
         event.preventDefault();
-        choose(hits[active]);
+        // Exactly a plain click on the active hit's link.
+        document.getElementById(optionId(active))?.click();
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -165,17 +167,15 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     }
   };
 
-  const expanded = open && status === 'ready' && query.trim().length > 0;
-  const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
   const shortcut = apple ? '⌘ K' : 'Ctrl K';
   const docsIndexes = manifest?.indexes.filter((i) => i.kind === 'docs').length ?? 0;
-  const pending = status === 'ready' && missing.length > 0;
+  const loading = status === 'loading' || (status === 'ready' && missing.length > 0);
 
   return (
     <div
       ref={containerRef}
-      className={`navbar__item navbar__search search-box${expanded ? ' search-box--open' : ''}`}
+      className={`navbar__item navbar__search search-box${expanded ? ' search-box--open' : ''}${status === 'loading' ? ' search-box--loading' : ''}`}
+      onPointerEnter={activate}
       onBlur={(event) => {
         if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -200,7 +200,6 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         aria-busy={status === 'loading'}
         placeholder={status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable, try again' : 'Search'}
         title={status === 'error' ? error : undefined}
-        disabled={status === 'loading'}
         value={query}
         onFocus={() => {
           activate();
@@ -225,11 +224,13 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         hits={hits}
         textOf={textOf}
         active={active}
-        pending={pending}
+        hitPath={hitPath}
+        loading={loading}
+        error={status === 'error' ? error : undefined}
         showVersions={all || new Set(hits.map((h) => h.index.name)).size > 1}
         allToggle={docsIndexes > 1 ? { checked: all, onChange: setAll } : undefined}
         onHover={setActive}
-        onChoose={(i) => choose(hits[i])}
+        onFollow={onFollow}
       />
     </div>
   );
