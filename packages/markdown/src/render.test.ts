@@ -150,7 +150,7 @@ describe('code blocks', () => {
 describe('mermaid', () => {
   test('```mermaid renders the Mermaid placeholder with the source', async () => {
     const { html, result } = await renderMd('```mermaid\ngraph TD\n  A-->B\n```\n');
-    expect(html).toBe('<div class="mermaid-diagram mermaid-diagram--pending" tabindex="0" role="figure" aria-label="Diagram"><pre class="mermaid-diagram__source">graph TD\n  A--&gt;B</pre></div>');
+    expect(html).toBe('<div class="mermaid-diagram mermaid-diagram--pending" aria-busy="true" tabindex="0" role="figure" aria-label="Diagram"><pre class="mermaid-diagram__source">graph TD\n  A--&gt;B</pre></div>');
     expect(result.hasMermaid).toBe(true);
     expect(result.messages).toEqual([]);
     expect(result.code).not.toMatch(/from ["']mermaid["']/);

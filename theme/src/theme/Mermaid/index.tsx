@@ -56,6 +56,8 @@ async function renderDiagram(baseId: string, value: string, theme: 'light' | 'da
 /**
  * A Mermaid diagram. The server HTML (and the first client render) is the source in a `<pre>`,
  * so hydration matches; then mermaid renders the SVG, again whenever the colour mode changes.
+ * Until the SVG is in, the source keeps the diagram's place hidden when scripts run (markdown.css,
+ * `@media (scripting: enabled)`), and stays readable when they do not.
  * An invalid diagram shows the error in place instead of breaking the page.
  */
 export default function Mermaid({ value }: MermaidProps) {
@@ -89,7 +91,7 @@ export default function Mermaid({ value }: MermaidProps) {
     );
   }
   return (
-    <div className="mermaid-diagram mermaid-diagram--pending" {...scrollableRegion}>
+    <div className="mermaid-diagram mermaid-diagram--pending" aria-busy="true" {...scrollableRegion}>
       <pre className="mermaid-diagram__source">{value}</pre>
     </div>
   );
