@@ -171,10 +171,17 @@ describe('the search box in Chromium', () => {
     await page.focus(input);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search unavailable, try again');
     expect(await page.getAttribute(input, 'title')).toMatch(/could not load .*\/search\/manifest\.json \(HTTP 503\)/);
+    // Typed anyway: the panel says why there are no results.
+    await page.keyboard.type('kernel');
+    expect(await page.textContent('.search-box__error')).toMatch(/could not load .*\(HTTP 503\)\. Focus the box again to retry\.$/);
     fail = false;
     await page.focus('footer a');
     await page.focus(input);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
+    // The query kept through the retry is searched once the files are in.
+    await page.waitForSelector(options);
+    expect(await page.inputValue(input)).toBe('kernel');
+    expect(await page.locator('.search-box__error').count()).toBe(0);
     // The browser reports the 503 it was given; nothing else goes wrong.
     expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
     expect(failedRequests).toEqual([]);

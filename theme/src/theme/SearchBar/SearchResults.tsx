@@ -79,7 +79,7 @@ export interface SearchResultsProps {
 }
 
 /** A click the browser gives to another tab or window (modifier keys, other buttons); the page stays. Pure. */
-export function opensElsewhere(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+function opensElsewhere(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
