@@ -112,10 +112,24 @@ function asRecord(value: unknown): Yaml {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Yaml) : {};
 }
 
+/**
+ * The value a `const volatile` parameter of the eBPF program starts with, which
+ * the CLI shows as the default when gadget.yaml gives none (an uninitialised one
+ * is zero: `false` for a bool).
+ */
+export function initialValue(cSource: string, variable: string): string {
+  const decl = new RegExp(`const\\s+volatile\\s+([\\w\\s]+?)\\s*\\b${variable}\\b\\s*(\\[[^\\]]*\\])?\\s*(?:=\\s*([^;]+))?;`).exec(cSource);
+  if (!decl) return '';
+  if (decl[3] !== undefined) return decl[3].trim().replace(/^"(.*)"$/, '$1');
+  if (decl[2]) return '';
+  return /\bbool\b/.test(decl[1]!) ? 'false' : '0';
+}
+
 /** Params of gadget.yaml, then `GADGET_PARAM`s it does not describe. */
 export function gadgetParams(yaml: Yaml, bpfSource: string): ParamFact[] {
   const params: ParamFact[] = [];
   const described = new Set<string>();
+  const text = stripC(bpfSource);
   for (const section of Object.values(asRecord(yaml['params']))) {
     for (const [variable, raw] of Object.entries(asRecord(section))) {
       const p = asRecord(raw);
@@ -125,18 +139,16 @@ export function gadgetParams(yaml: Yaml, bpfSource: string): ParamFact[] {
         key,
         flag: `--${key}`,
         ...(p['alias'] ? { alias: `-${String(p['alias'])}` } : {}),
-        default: p['defaultValue'] === undefined ? '' : String(p['defaultValue']),
+        default: p['defaultValue'] === undefined ? initialValue(text, variable) : String(p['defaultValue']),
         description: String(p['description'] ?? ''),
       });
     }
   }
-  const text = stripC(bpfSource);
   for (const m of text.matchAll(/\bGADGET_PARAM\s*\(\s*(\w+)\s*\)/g)) {
     const variable = m[1]!;
     if (described.has(variable)) continue;
     described.add(variable);
-    const init = new RegExp(`const\\s+volatile\\s+[\\w\\s]+?\\b${variable}\\s*=\\s*([^;]+);`).exec(text)?.[1]?.trim();
-    params.push({ key: variable, flag: `--${variable}`, default: init ?? '', description: '' });
+    params.push({ key: variable, flag: `--${variable}`, default: initialValue(text, variable), description: '' });
   }
   return params.sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -144,7 +156,8 @@ export function gadgetParams(yaml: Yaml, bpfSource: string): ParamFact[] {
 /** Field names and annotations listed in gadget.yaml, per datasource. */
 function yamlFields(yaml: Yaml): Map<string, Map<string, Record<string, string>>> {
   const out = new Map<string, Map<string, Record<string, string>>>();
-  for (const [ds, raw] of Object.entries(asRecord(yaml['datasources']))) {
+  // Some gadget.yaml files spell the key `dataSources`.
+  for (const [ds, raw] of Object.entries({ ...asRecord(yaml['dataSources']), ...asRecord(yaml['datasources']) })) {
     const fields = new Map<string, Record<string, string>>();
     for (const [name, f] of Object.entries(asRecord(asRecord(raw)['fields']))) {
       const annotations = Object.fromEntries(Object.entries(asRecord(asRecord(f)['annotations'])).map(([k, v]) => [k, String(v)]));
@@ -167,10 +180,13 @@ function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable)
   const fromYaml = yamlFields(yaml);
   const datasources: Record<string, string[]> = {};
   const declared = declaredDataSources(cSource);
+  // A WebAssembly program adds its fields to the datasources it looks up by name (all of them if it names none).
+  const wasmTargets = new Set([...goSource.matchAll(/GetDataSource\(\s*"([\w-]+)"/g)].map((m) => m[1]!));
   for (const ds of declared) {
     const flat = ds.types.flatMap((t) => flatten(structs, t));
     const annotations: FieldAnnotations = fromYaml.get(ds.name) ?? new Map();
-    datasources[ds.name] = deriveFields(flat, annotations, [...annotations.keys()]);
+    const extra = wasmTargets.size === 0 || wasmTargets.has(ds.name) ? wasmFields : [];
+    datasources[ds.name] = deriveFields(flat, annotations, [...annotations.keys(), ...extra]);
   }
   const operatorFields = fieldsOfOperators(repo, ref, Object.keys(asRecord(yaml['operator'])));
   if (operatorFields.length > 0) {
@@ -187,7 +203,7 @@ function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable)
   }
   if (Object.keys(datasources).length === 0 && wasmFields.length > 0) datasources['wasm'] = [...new Set(wasmFields)].sort();
   const readme = show(repo, ref, `${dir}/README.mdx`) ?? show(repo, ref, `${dir}/README.md`) ?? '';
-  const minKernel = /Minimum Kernel Version\s*:\s*([\d.]+)/i.exec(readme)?.[1];
+  const minKernel = /Minimum Kernel Version\s*:\s*\*?([\d.]+)/i.exec(readme)?.[1];
   const fields = [...new Set(Object.values(datasources).flat())].sort();
   return { ...(minKernel ? { minKernel } : {}), params: gadgetParams(yaml, cSource), datasources, fields };
 }
@@ -232,8 +248,24 @@ function commonFlags(repo: string, ref: string): string[] {
       if (m[1] === 'P' && m[3]) flags.add(`-${m[3]}`);
     }
   }
+  // kubectl gadget takes kubectl's connection flags (k8s.io/cli-runtime genericclioptions) and cobra's help.
+  if (sources.some((s) => s.includes('genericclioptions.NewConfigFlags'))) for (const f of KUBECTL_FLAGS) flags.add(f);
+  // `ig login` adds the login flag set of containers/common (pkg/auth GetLoginFlags).
+  if (sources.some((s) => s.includes('auth.GetLoginFlags'))) for (const f of LOGIN_FLAGS) flags.add(f);
+  flags.add('--help');
+  flags.add('-h');
   return [...flags].sort();
 }
+
+/** The flags containers/common's `auth.GetLoginFlags` registers. */
+const LOGIN_FLAGS = ['--authfile', '--compat-auth-file', '--cert-dir', '--get-login', '--password', '-p', '--password-stdin', '--secret', '--username', '-u', '--verbose', '-v'];
+
+/** The flags `genericclioptions.NewConfigFlags` registers. */
+const KUBECTL_FLAGS = [
+  '--as', '--as-group', '--as-uid', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
+  '--cluster', '--context', '--disable-compression', '--insecure-skip-tls-verify', '--kubeconfig', '--namespace', '-n',
+  '--request-timeout', '--server', '-s', '--tls-server-name', '--token', '--user',
+];
 
 /** Builds the record of one version from the mirror. */
 export function extractVersion(repo: string, source: VersionSource): VersionFacts {

@@ -79,8 +79,8 @@ export function deriveFields(flat: readonly FlatField[], annotations: FieldAnnot
       const target = targetName(field, annotations, key);
       if (target) names.add(join(parent, target));
     } else if (type === 'gadget_uid' || type === 'gadget_gid') {
-      const own = annotations.get(field.name) ?? {};
-      names.add(join(parent, own['uidgidresolver.target'] ?? (type === 'gadget_uid' ? 'user' : 'group')));
+      const target = targetName(field, annotations, 'uidgidresolver.target');
+      names.add(join(parent, target ?? (type === 'gadget_uid' ? 'user' : 'group')));
     } else if (type === 'struct gadget_l4endpoint_t' || type === 'struct gadget_l3endpoint_t') {
       names.add(`${field.name}.addr`);
       if (type === 'struct gadget_l4endpoint_t') {
