@@ -126,7 +126,21 @@ export function initialValue(cSource: string, variable: string): string {
 }
 
 /** Params of gadget.yaml, then `GADGET_PARAM`s it does not describe. */
-export function gadgetParams(yaml: Yaml, bpfSource: string): ParamFact[] {
+/** A parameter the eBPF operator names itself when a program declares a variable of that name. */
+export interface WellKnownParam {
+  readonly key: string;
+  readonly description: string;
+}
+
+/** The `wellKnownParams` table of `pkg/operators/ebpf/params.go`: variable name → key and description. */
+export function wellKnownParams(paramsGo: string): Map<string, WellKnownParam> {
+  const table = new Map<string, WellKnownParam>();
+  const entry = /VarName:\s*"(\w+)"\s*\}\s*:\s*\{\s*Key:\s*"([\w-]+)",\s*Description:\s*"([^"]*)"/g;
+  for (const m of paramsGo.matchAll(entry)) table.set(m[1]!, { key: m[2]!, description: m[3]! });
+  return table;
+}
+
+export function gadgetParams(yaml: Yaml, bpfSource: string, wellKnown: ReadonlyMap<string, WellKnownParam> = new Map()): ParamFact[] {
   const params: ParamFact[] = [];
   const described = new Set<string>();
   const text = stripC(bpfSource);
@@ -148,7 +162,11 @@ export function gadgetParams(yaml: Yaml, bpfSource: string): ParamFact[] {
     const variable = m[1]!;
     if (described.has(variable)) continue;
     described.add(variable);
-    params.push({ key: variable, flag: `--${variable}`, default: initialValue(text, variable), description: '' });
+    const known = wellKnown.get(variable);
+    // A well-known filter (targ_pid, targ_uid, …) starts at its "no filter" value (0, or -1 for IDs).
+    const start = variable.startsWith('targ_') ? '' : initialValue(text, variable);
+    if (known) params.push({ key: known.key, flag: `--${known.key}`, default: start, description: known.description });
+    else params.push({ key: variable, flag: `--${variable}`, default: initialValue(text, variable), description: '' });
   }
   return params.sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -169,7 +187,7 @@ function yamlFields(yaml: Yaml): Map<string, Map<string, Record<string, string>>
 }
 
 /** Extracts the facts of one gadget directory. */
-function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable): GadgetFact {
+function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable, wellKnown: ReadonlyMap<string, WellKnownParam>): GadgetFact {
   const files = listFiles(repo, ref, dir);
   const yaml = asRecord(parseYaml(show(repo, ref, `${dir}/gadget.yaml`) ?? '') ?? {});
   const cFiles = files.filter((f) => /\.(c|h)$/.test(f) && !f.includes('/test/'));
@@ -205,7 +223,10 @@ function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable)
   const readme = show(repo, ref, `${dir}/README.mdx`) ?? show(repo, ref, `${dir}/README.md`) ?? '';
   const minKernel = /Minimum Kernel Version\s*:\s*\*?([\d.]+)/i.exec(readme)?.[1];
   const fields = [...new Set(Object.values(datasources).flat())].sort();
-  return { ...(minKernel ? { minKernel } : {}), params: gadgetParams(yaml, cSource), datasources, fields };
+  // Parameters declared by the toolkit's headers the program includes (filter.h, user_stack_map.h, …).
+  const headers = [...cSource.matchAll(/#include\s*<gadget\/([\w-]+\.h)>/g)].map((m) => show(repo, ref, `include/gadget/${m[1]}`) ?? '');
+  const params = gadgetParams(yaml, [cSource, ...headers].join('\n'), wellKnown);
+  return { ...(minKernel ? { minKernel } : {}), params, datasources, fields };
 }
 
 /** Fields that built-in operators named in gadget.yaml's `operator:` section add (`_raw` fields get their readable twin). */
@@ -274,11 +295,12 @@ export function extractVersion(repo: string, source: VersionSource): VersionFact
   for (const f of listFiles(repo, commit, 'include/gadget').filter((p) => p.endsWith('.h'))) {
     parseStructs(show(repo, commit, f) ?? '', shared);
   }
+  const wellKnown = wellKnownParams(show(repo, commit, 'pkg/operators/ebpf/params.go') ?? '');
   const gadgets: Record<string, GadgetFact> = {};
   const dirs = listFiles(repo, commit, 'gadgets').filter((f) => /^gadgets\/[^/]+\/gadget\.yaml$/.test(f));
   for (const yamlPath of dirs.sort()) {
     const dir = dirname(yamlPath);
-    gadgets[dir.slice('gadgets/'.length)] = gadgetFact(repo, commit, dir, shared);
+    gadgets[dir.slice('gadgets/'.length)] = gadgetFact(repo, commit, dir, shared, wellKnown);
   }
   return {
     version: source.name,

@@ -128,6 +128,7 @@ describe('the checks catch wrong docs', () => {
       '| --- | --- | --- |',
       '| `--ignore-failed` | `false` | x |',
       '| `--all-files` | | x |',
+      '| `--pid`, `--tid`, `--uid`, `--gid`, `--comm` | none | x |',
       '',
       '| Field | Description |',
       '| --- | --- |',
@@ -136,7 +137,7 @@ describe('the checks catch wrong docs', () => {
     expect(checkTables(page, 'trace_exec', facts).map((f) => `${f.line}: ${f.message}`)).toEqual([
       '3: flag table: --ignore-failed of trace_exec defaults to "true", the page says "false"',
       '4: flag table: trace_exec has no flag --all-files',
-      '8: field table: trace_exec has no field "comm"',
+      '9: field table: trace_exec has no field "comm"',
       "1: flag table: trace_exec's parameter --paths is missing",
       '1: trace_exec needs Linux 5.4 or newer; the page does not say so',
     ]);
