@@ -136,6 +136,7 @@ export const VERSION_RULES: readonly VersionRule[] = [
       // Gadgets whose parameters or fields differ from latest's release (see content/facts/v0.41.0.json).
       'gadgets/bpfstats.mdx',
       'gadgets/top_process.mdx',
+      'gadgets/trace_exec.mdx',
       'gadgets/trace_tcp.mdx',
     ],
     // This release had no root overview page.
