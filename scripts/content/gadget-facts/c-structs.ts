@@ -67,10 +67,11 @@ export function parseMember(declaration: string): CMember[] {
     const inner = splitMembers(inline[2]!).flatMap(parseMember);
     return inline[3] ? [{ name: inline[3], type: `${inline[1]} {inline}` }] : inner;
   }
-  const match = /^(.*?)\s*\b(\w+)\s*(\[[^\]]*\]\s*)*(?::\s*\d+)?$/.exec(text.replace(/\*/g, ' '));
+  // `int a, b : 4` declares two members of one type: the type is written before the first name only.
+  const [first = '', ...others] = text.replace(/\*/g, ' ').split(',');
+  const match = /^(.*?)\s*\b(\w+)\s*(\[[^\]]*\]\s*)*(?::\s*\d+)?$/.exec(first.trim());
   if (!match || !match[1]) return [];
-  // `int a, b` declares two members of one type.
-  const names = text.includes(',') ? text.slice(match[1].length).split(',').map((n) => n.replace(/\[.*$/, '').replace(/:.*$/, '').trim()) : [match[2]!];
+  const names = [match[2]!, ...others.map((n) => n.replace(/\[.*$/, '').replace(/:.*$/, '').trim())];
   return names.filter((n) => /^\w+$/.test(n)).map((name) => ({ name, type: match[1]!.trim() }));
 }
 
