@@ -77,6 +77,8 @@ export interface GadgetFact {
   /** Datasource names and their fields; `fields` below is their union. */
   readonly datasources: Record<string, string[]>;
   readonly fields: string[];
+  /** Fields that hold a plain number in the eBPF event (compared with numbers in `--filter`). */
+  readonly numericFields: string[];
 }
 
 /** The record of one version. */
@@ -200,8 +202,10 @@ function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable,
   const declared = declaredDataSources(cSource);
   // A WebAssembly program adds its fields to the datasources it looks up by name (all of them if it names none).
   const wasmTargets = new Set([...goSource.matchAll(/GetDataSource\(\s*"([\w-]+)"/g)].map((m) => m[1]!));
+  const numeric = new Set<string>();
   for (const ds of declared) {
     const flat = ds.types.flatMap((t) => flatten(structs, t));
+    for (const f of flat) if (isNumericCType(f.type)) numeric.add(f.name);
     const annotations: FieldAnnotations = fromYaml.get(ds.name) ?? new Map();
     const extra = wasmTargets.size === 0 || wasmTargets.has(ds.name) ? wasmFields : [];
     datasources[ds.name] = deriveFields(flat, annotations, [...annotations.keys(), ...extra]);
@@ -226,7 +230,13 @@ function gadgetFact(repo: string, ref: string, dir: string, shared: StructTable,
   // Parameters declared by the toolkit's headers the program includes (filter.h, user_stack_map.h, …).
   const headers = [...cSource.matchAll(/#include\s*<gadget\/([\w-]+\.h)>/g)].map((m) => show(repo, ref, `include/gadget/${m[1]}`) ?? '');
   const params = gadgetParams(yaml, [cSource, ...headers].join('\n'), wellKnown);
-  return { ...(minKernel ? { minKernel } : {}), params, datasources, fields };
+  const numericFields = [...numeric].filter((f) => fields.includes(f)).sort();
+  return { ...(minKernel ? { minKernel } : {}), params, datasources, fields, numericFields };
+}
+
+/** C scalar types the CLI shows as numbers (character arrays, structs and unions are not). */
+export function isNumericCType(type: string): boolean {
+  return /^(?:__[us](?:8|16|32|64)|[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t|(?:unsigned |signed )?(?:int|long|short|long long)|unsigned|size_t|pid_t|uid_t|gid_t|gadget_(?:pid|ppid|tid|uid|gid|mntns_id|netns_id|timestamp|errno|signal|syscall|bytes|duration|kernel_stack|counter__u32|counter__u64|gauge__u32|gauge__u64)|enum \w+)$/.test(type.trim());
 }
 
 /** Fields that built-in operators named in gadget.yaml's `operator:` section add (`_raw` fields get their readable twin). */

@@ -9,6 +9,7 @@ export interface GadgetFacts {
   readonly minKernel?: string;
   readonly params: readonly { readonly flag: string; readonly alias?: string; readonly default: string }[];
   readonly fields: readonly string[];
+  readonly numericFields?: readonly string[];
 }
 
 /** A version's facts as recorded. */
@@ -117,8 +118,15 @@ export function checkRunWords(words: readonly string[], gadget: string, facts: V
     if (FILTER_FLAGS.has(flag)) {
       for (const expression of value.split(',')) {
         const name = filterField(expression);
-        if (name) checkField(name, `${flag} ${value}`);
-        else problems.push(`cannot read the filter expression "${expression}" (field, operator, value)`);
+        if (!name) {
+          problems.push(`cannot read the filter expression "${expression}" (field, operator, value)`);
+          continue;
+        }
+        checkField(name, `${flag} ${value}`);
+        const operand = expression.slice(expression.search(/[=!<>~]/)).replace(/^[=!<>~]+/, '');
+        if (g.numericFields?.includes(name) && !/^-?\d+$/.test(operand)) {
+          problems.push(`${gadget}'s ${name} is a number; "${operand}" in --filter never matches`);
+        }
       }
     }
     if (OUTPUT_FLAGS.has(flag) && value.includes('=')) {

@@ -109,11 +109,18 @@ describe('the checks catch wrong docs', () => {
     ]);
   });
 
-  it('flags sorting on a formatted field and an unknown flag of another subcommand', () => {
-    const page = ['```bash', 'sudo ig run top_file:v0.43.0 --sort=-wbytes', 'kubectl gadget deploy --enable-bpfstats', '```'].join('\n');
+  it('flags sorting on a formatted field, an unknown flag of another subcommand and a word compared with a number', () => {
+    const page = [
+      '```bash',
+      'sudo ig run top_file:v0.43.0 --sort=-wbytes',
+      'kubectl gadget deploy --enable-bpfstats',
+      'sudo ig run snapshot_socket:v0.43.0 --filter state==LISTEN',
+      '```',
+    ].join('\n');
     expect(checkCodeBlocks(page, facts).map((f) => `${f.line}: ${f.message}`)).toEqual([
       '2: --sort wbytes orders the formatted text; sort on wbytes_raw',
       '3: no flag --enable-bpfstats in this release (deploy command)',
+      `4: snapshot_socket's state is a number; "LISTEN" in --filter never matches`,
     ]);
   });
 
