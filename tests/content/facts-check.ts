@@ -74,12 +74,16 @@ export function gadgetOfImage(image: string): string | undefined {
   return /^([a-z][a-z0-9_]*)(?:[:@].*)?$/.exec(last)?.[1];
 }
 
-/** Fields a command adds itself with the env operator: `--annotate 'exec:env.fields.cluster=CLUSTER_NAME'`. */
+/**
+ * Fields a command adds itself through `--annotate`: the env operator's `env.fields.NAME=VAR`, and the
+ * pod and host IPs that `kubenameresolver.enable=true` makes the KubeNameResolver add under `k8s`.
+ */
 function annotatedFields(words: readonly string[]): string[] {
   const names: string[] = [];
   words.forEach((word, i) => {
     const value = word.startsWith('--annotate=') ? word.slice('--annotate='.length) : word === '--annotate' ? words[i + 1] : undefined;
     for (const m of (value ?? '').matchAll(/env\.fields\.([\w.]+)=/g)) names.push(m[1]!);
+    if (/kubenameresolver\.enable=true/.test(value ?? '')) names.push('k8s.podIP', 'k8s.hostIP');
   });
   return names;
 }

@@ -19,36 +19,9 @@ const ALL_FACTS = readdirSync(FACTS_DIR)
 /** `gadgets/trace_exec.mdx` → `trace_exec`. */
 const gadgetOfPage = (relativePath: string) => /^gadgets\/([a-z0-9_]+)\.mdx?$/.exec(relativePath)?.[1];
 
-/**
- * Known problems in pages that another branch (h/docs-prose: quick start, reference pages, operator
- * specs) is rewriting, as `docs-relative path<TAB>message`. They are reported here instead of failing the
- * folder tests; the last test fails once one of them is gone, so that its entry gets removed.
- */
-const KNOWN_ELSEWHERE = new Set([
-  'quick-start.mdx\ttrace_exec has no field "comm" (in --filter comm==cat)',
-  'reference/configuration.md\tno flag --daemon-config in this release (deploy command)',
-  'reference/disallow-pulling.md\tno flag --daemon-config in this release (deploy command)',
-  'reference/headless.md\tno flag --tls-insecure in this release (daemon command)',
-  'reference/run.md\ttrace_open has no field "uid" (in --filter fname~^/etc/,uid!=0)',
-  'reference/run.md\ttrace_tcp has no field "comm" (in --fields comm,pid,src,dst)',
-  'reference/run.md\ttrace_tcp has no field "pid" (in --fields comm,pid,src,dst)',
-  'spec/operators/kubenameresolver.md\ttrace_exec has no field "k8s.hostIP" (in --fields k8s.podName,k8s.podIP,k8s.hostIP,proc.comm)',
-  'spec/operators/kubenameresolver.md\ttrace_exec has no field "k8s.podIP" (in --fields k8s.podName,k8s.podIP,k8s.hostIP,proc.comm)',
-  'spec/operators/localmanager.md\ttrace_exec has no flag --k8s-namespace',
-  'spec/operators/localmanager.md\ttrace_exec has no flag --k8s-podname',
-]);
-
-/** One problem of a doc. */
-interface Problem {
-  /** `content/<docsDir>/<path>:<line>: <message>` */
-  readonly text: string;
-  /** `<path>\t<message>`, the key of KNOWN_ELSEWHERE. */
-  readonly key: string;
-}
-
-/** Problems of every Markdown file in one docs folder. */
-function problemsOf(docsDir: string, facts: VersionFacts): Problem[] {
-  const out: Problem[] = [];
+/** Problems of every Markdown file in one docs folder, as `content/<docsDir>/<path>:<line>: <message>`. */
+function problemsOf(docsDir: string, facts: VersionFacts): string[] {
+  const out: string[] = [];
   for (const file of readContentFiles(path.join(CONTENT, docsDir))) {
     const text = readFileSync(file.file, 'utf8');
     const where = `content/${docsDir}/${file.relativePath}`;
@@ -57,14 +30,10 @@ function problemsOf(docsDir: string, facts: VersionFacts): Problem[] {
       ...checkCodeBlocks(text, facts),
       ...(gadget && facts.gadgets[gadget] ? checkTables(text, gadget, facts) : []),
     ];
-    for (const f of findings.sort((a, b) => a.line - b.line)) {
-      out.push({ text: `${where}:${f.line}: ${f.message}`, key: `${file.relativePath}\t${f.message}` });
-    }
+    for (const f of findings.sort((a, b) => a.line - b.line)) out.push(`${where}:${f.line}: ${f.message}`);
   }
   return out;
 }
-
-const PROBLEMS = ALL_FACTS.flatMap((facts) => facts.docs.map((docsDir) => ({ facts, docsDir, problems: problemsOf(docsDir, facts) })));
 
 describe('gadget facts record', () => {
   it('covers every docs folder once, each with a source ref and commit', () => {
@@ -79,16 +48,13 @@ describe('gadget facts record', () => {
 });
 
 describe('docs agree with the gadget facts of their version', () => {
-  for (const { facts, docsDir, problems } of PROBLEMS) {
-    it(`${docsDir} (${facts.source.ref})`, () => {
-      expect(problems.filter((p) => !KNOWN_ELSEWHERE.has(p.key)).map((p) => p.text)).toEqual([]);
-    });
+  for (const facts of ALL_FACTS) {
+    for (const docsDir of facts.docs) {
+      it(`${docsDir} (${facts.source.ref})`, () => {
+        expect(problemsOf(docsDir, facts)).toEqual([]);
+      });
+    }
   }
-
-  it('every known problem of pages owned elsewhere is still there (remove the entries that were fixed)', () => {
-    const seen = new Set(PROBLEMS.flatMap((v) => v.problems.map((p) => p.key)));
-    expect([...KNOWN_ELSEWHERE].filter((key) => !seen.has(key))).toEqual([]);
-  });
 });
 
 describe('the checks catch wrong docs', () => {
@@ -121,6 +87,15 @@ describe('the checks catch wrong docs', () => {
       '2: --sort wbytes orders the formatted text; sort on wbytes_raw',
       '3: no flag --enable-bpfstats in this release (deploy command)',
       `4: snapshot_socket's state is a number; "LISTEN" in --filter never matches`,
+    ]);
+  });
+
+  it('knows the fields a command adds with --annotate', () => {
+    const command =
+      "kubectl gadget run trace_exec:v0.43.0 --annotate 'exec:kubenameresolver.enable=true,exec:env.fields.region=REGION' --fields k8s.podIP,region";
+    expect(checkCommand(command, 1, facts)).toEqual([]);
+    expect(checkCommand('kubectl gadget run trace_exec:v0.43.0 --fields k8s.podIP', 1, facts)).toEqual([
+      { line: 1, message: 'trace_exec has no field "k8s.podIP" (in --fields k8s.podIP)' },
     ]);
   });
 
