@@ -196,6 +196,16 @@ describe('mdx1Compat.headingIds', () => {
   });
 });
 
+describe('emoji', () => {
+  test('shortcodes become emoji outside code (Docusaurus 3 always did this; 3.9 made it an option); off, they stay', async () => {
+    const source = 'Ship it :rocket: :+1: but not `:tada:` nor :no-such-emoji: nor 10:30:00.\n';
+    const { html } = await renderMd(source);
+    expect(html).toBe('<p>Ship it 🚀 👍 but not <code>:tada:</code> nor :no-such-emoji: nor 10:30:00.</p>');
+    const off = await renderMd(source, { markdown: { emoji: false } });
+    expect(off.html).toBe('<p>Ship it :rocket: :+1: but not <code>:tada:</code> nor :no-such-emoji: nor 10:30:00.</p>');
+  });
+});
+
 describe('remarkRehypeOptions', () => {
   test('reach remark-rehype (footnote label and back-reference label)', async () => {
     const source = 'Text[^1].\n\n[^1]: A note.\n';
@@ -233,6 +243,7 @@ describe('the compile cache key', () => {
     const base: CompileInput = { filePath: '/site/docs/a.md', source: '# A\n' };
     const variants: MarkdownOptions[] = [
       { mermaid: false },
+      { emoji: false },
       { mdx1Compat: { comments: false } },
       { mdx1Compat: { admonitions: false } },
       { mdx1Compat: { headingIds: false } },
@@ -252,7 +263,7 @@ describe('the compile cache key', () => {
 describe('siteCompileOptions', () => {
   test("takes the site config's format and switches, not its plugin lists or hooks", () => {
     const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
-    const options = siteCompileOptions({ format: 'mdx', mermaid: false, preprocessor, remarkPlugins: [() => undefined], mdx1Compat: { comments: true, admonitions: false, headingIds: true } });
+    const options = siteCompileOptions({ format: 'mdx', mermaid: false, hooks: { onBrokenMarkdownLinks: 'throw' }, preprocessor, remarkPlugins: [() => undefined], mdx1Compat: { comments: true, admonitions: false, headingIds: true } });
     expect(options).toEqual({ format: 'mdx', markdown: { mermaid: false, preprocessor, mdx1Compat: { comments: true, admonitions: false, headingIds: true } } });
     expect(siteCompileOptions(undefined)).toEqual({ format: 'detect' });
   });

@@ -10,6 +10,8 @@ import type { CompileInput, MarkdownFormat, MarkdownOptions, RemarkRehypeOptions
 /** The switches with every default filled in, as the pipeline reads them. */
 export interface ResolvedMarkdownOptions {
   mermaid: boolean;
+  /** Emoji shortcodes (`:tada:`) become emoji. */
+  emoji: boolean;
   /** mdx1Compat.comments: HTML comments are parsed and dropped, in `.md` and `.mdx`. */
   comments: boolean;
   /** mdx1Compat.admonitions: `:::note Title` is read as `:::note[Title]`. */
@@ -28,6 +30,7 @@ export interface ResolvedMarkdownOptions {
 export function resolveMarkdownOptions(options: MarkdownOptions | undefined): ResolvedMarkdownOptions {
   return {
     mermaid: options?.mermaid ?? true,
+    emoji: options?.emoji ?? true,
     comments: options?.mdx1Compat?.comments ?? true,
     admonitionTitles: options?.mdx1Compat?.admonitions ?? true,
     headingIds: options?.mdx1Compat?.headingIds ?? true,
@@ -64,6 +67,8 @@ export interface SiteMarkdownConfig extends MarkdownOptions {
   format?: MarkdownFormat | undefined;
   remarkPlugins?: readonly unknown[] | PluggableList | undefined;
   rehypePlugins?: readonly unknown[] | PluggableList | undefined;
+  /** Read by the content plugins (broken link severities), not by the compiler. */
+  hooks?: unknown;
 }
 
 /**
@@ -72,8 +77,8 @@ export interface SiteMarkdownConfig extends MarkdownOptions {
  */
 export function siteCompileOptions(markdown: SiteMarkdownConfig | undefined): Pick<CompileInput, 'format' | 'markdown'> {
   if (!markdown) return { format: 'detect' };
-  const { format, mermaid, preprocessor, parseFrontMatter, mdx1Compat, remarkRehypeOptions, anchors } = markdown;
-  const options: MarkdownOptions = { mermaid, preprocessor, parseFrontMatter, mdx1Compat, remarkRehypeOptions, anchors };
+  const { format, mermaid, emoji, preprocessor, parseFrontMatter, mdx1Compat, remarkRehypeOptions, anchors } = markdown;
+  const options: MarkdownOptions = { mermaid, emoji, preprocessor, parseFrontMatter, mdx1Compat, remarkRehypeOptions, anchors };
   for (const key of Object.keys(options) as (keyof MarkdownOptions)[]) if (options[key] === undefined) delete options[key];
   return { format: format ?? 'detect', markdown: options };
 }

@@ -13,6 +13,7 @@ import remarkCodeBlocks from './remark/codeBlocks.ts';
 import remarkCollectUrls from './remark/collectUrls.ts';
 import remarkContentTitle from './remark/contentTitle.ts';
 import remarkDetailsElements from './remark/detailsElements.ts';
+import remarkEmoji from './remark/emoji.ts';
 import remarkExplicitHeadingIds from './remark/explicitHeadingIds.ts';
 import remarkHtmlComments from './remark/htmlComments.ts';
 import remarkRawCodeBlocks from './remark/rawCodeBlocks.ts';
@@ -55,6 +56,7 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       remarkDetailsElements,
       remarkTruncateMarker,
       remarkContentTitle,
+      ...(options.emoji ? [remarkEmoji] : []),
       ...(plugins.remarkPlugins ?? []),
       // Code is highlighted after the site's plugins, so they still see (and may edit) `code` nodes.
       remarkCodeBlockJsx,

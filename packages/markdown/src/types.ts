@@ -63,6 +63,8 @@ export type RemarkRehypeOptions = NonNullable<ProcessorOptions['remarkRehypeOpti
 export interface MarkdownOptions {
   /** ```mermaid fences render as diagrams (default true); false leaves them code blocks. */
   mermaid?: boolean | undefined;
+  /** Emoji shortcodes (`:tada:`) become emoji (default true; Docusaurus 3.9's option, always on before). */
+  emoji?: boolean | undefined;
   /** Runs on each file's text (front matter included) before anything else. */
   preprocessor?: MarkdownPreprocessor | undefined;
   /** Replaces Folio's YAML front matter parser. */

@@ -27,6 +27,8 @@ export const markdownConfigSchema = z
     format: z.enum(['mdx', 'md', 'detect']).default('detect'),
     /** ```mermaid fences render as diagrams; false keeps them code blocks. */
     mermaid: z.boolean().default(true),
+    /** Emoji shortcodes (`:tada:`) become emoji (Docusaurus 3.9's option; earlier versions always do it). */
+    emoji: z.boolean().default(true),
     /** `({ filePath, fileContent }) => string`, run on each file's whole text before it is compiled. */
     preprocessor: functionSchema<MarkdownPreprocessor>('a function ({ filePath, fileContent }) => string').optional(),
     /** `async ({ filePath, fileContent, defaultParseFrontMatter }) => ({ frontMatter, content })`. */
