@@ -204,6 +204,15 @@ describe('emoji', () => {
     const off = await renderMd(source, { markdown: { emoji: false } });
     expect(off.html).toBe('<p>Ship it :rocket: :+1: but not <code>:tada:</code> nor :no-such-emoji: nor 10:30:00.</p>');
   });
+
+  test('a heading id is made from the shortcode as written, as in Docusaurus', async () => {
+    const source = '## Done :tada:\n\n## Done :tada:\n';
+    const { html, result } = await renderMd(source);
+    expect(html).toMatch(/^<h2 id="done-tada" class="anchor">Done 🎉<a href="#done-tada"/);
+    expect(html).not.toContain('slug');
+    expect(result.toc).toEqual([{ value: 'Done 🎉', id: 'done-tada', level: 2 }, { value: 'Done 🎉', id: 'done-tada-1', level: 2 }]);
+    expect(scanMarkdown({ filePath: '/site/docs/page.md', source }).toc.map((t) => t.id)).toEqual(['done-tada', 'done-tada-1']);
+  });
 });
 
 describe('remarkRehypeOptions', () => {
