@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Pluggable } from 'unified';
 import type { PluginFactory } from '../plugin/types.ts';
+import type { PrismTheme } from 'prism-react-renderer';
 
 /** A `remark`/`rehype` plugin entry, as unified accepts it: a function or `[function, options]`. */
 export const pluggableSchema = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
@@ -67,14 +68,20 @@ const logoSchema = z
     src: z.string(),
     /** Variant for dark mode. */
     srcDark: z.string().optional(),
-    /** Rendered width in px. */
-    width: z.number().int().positive().optional(),
-    /** Rendered height in px. */
-    height: z.number().int().positive().optional(),
+    /** Rendered width: pixels, or a CSS length such as `"32px"` (as Docusaurus accepts). */
+    width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+    /** Rendered height: pixels, or a CSS length. */
+    height: z.union([z.number().positive(), z.string().min(1)]).optional(),
     /** Where the logo links to. */
     href: z.string().optional(),
   })
   .strict();
+
+/** A prism-react-renderer theme: `{ plain: { color, backgroundColor }, styles: [{ types, style }] }`. */
+const prismThemeSchema = z.custom<PrismTheme>(
+  (value) => value !== null && typeof value === 'object' && typeof (value as PrismTheme).plain === 'object' && Array.isArray((value as PrismTheme).styles),
+  'a prism-react-renderer theme such as themes.github ({ plain, styles })',
+);
 
 const localeConfigSchema = z
   .object({
@@ -160,6 +167,10 @@ const themeConfigSchema = z
       .object({
         additionalLanguages: z.array(z.string()).default([]),
         defaultLanguage: z.string().optional(),
+        /** Colours of code in light mode: a prism-react-renderer theme (`themes.github`); Folio's own when left out. */
+        theme: prismThemeSchema.optional(),
+        /** Colours of code in dark mode: a prism-react-renderer theme (`themes.dracula`); Folio's own when left out. */
+        darkTheme: prismThemeSchema.optional(),
       })
       .strict()
       .default({}),
