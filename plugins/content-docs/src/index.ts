@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toUserError, UserError, type Diagnostic, type Plugin, type PluginContext } from '@folio/core';
@@ -12,10 +11,8 @@ import { buildVersionRoutes, sidebarDataName, type VersionContent } from './rout
 import { globalVersionData, versionMetadata } from './version-data.ts';
 import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './versions.ts';
 
-export type { DocsOptionsInput } from './options.ts';
+export { docsOptionsSchema, type DocsOptionsInput } from './options.ts';
 export type { VersionMetadata } from './version-data.ts';
-
-const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 /** Name of the data file holding a version's metadata (name, label, isLast, path, mainDocId, docs, draftIds, sidebars). */
 export function versionDataName(pluginId: string, version: string): string {
@@ -29,7 +26,7 @@ async function reportNavbarSidebars(context: PluginContext, pluginId: string, co
   const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) })).filter((v) => v.sidebarIds.length > 0);
   const problems = checkNavbarSidebars(items, pluginId, versions);
   if (problems.length === 0) return;
-  const file = CONFIG_FILES.find((name) => existsSync(path.join(context.siteDir, name))) ?? 'site.config.ts';
+  const file = context.configFile;
   const text = await readFile(path.join(context.siteDir, file), 'utf8').catch(() => '');
   for (const problem of problems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
 }
@@ -37,7 +34,7 @@ async function reportNavbarSidebars(context: PluginContext, pluginId: string, co
 /** The docs plugin: versioned docs with sidebars, Docusaurus-compatible. */
 export default function docsPlugin(context: PluginContext, rawOptions: DocsOptionsInput = {}): Plugin<VersionContent[]> {
   const parsed = docsOptionsSchema.safeParse(rawOptions);
-  if (!parsed.success) throw toUserError(parsed.error, 'site.config.ts', 'content-docs plugin options', rawOptions);
+  if (!parsed.success) throw toUserError(parsed.error, context.configFile, 'content-docs plugin options', rawOptions);
   const options: DocsOptions = parsed.data;
   const versionsRoot = path.dirname(options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'));
