@@ -4,7 +4,7 @@ import { toUserError, UserError, type Diagnostic, type Plugin, type PluginContex
 import { createCompileCache } from '@folio/markdown';
 import { cutDocsVersion } from './cli/version.ts';
 import { loadVersion, loadVersionNames } from './load-version.ts';
-import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
+import { checkNavbarDocs, checkNavbarSidebars, locateSidebarId, navbarDocIds } from './navbar-check.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
 import { versionsTouchedBy } from './reload.ts';
 import { buildVersionRoutes, sidebarDataName, type VersionContent } from './routes.ts';
@@ -19,16 +19,18 @@ export function versionDataName(pluginId: string, version: string): string {
   return `docs-${pluginId}-version-${version}`;
 }
 
-/** Reports each `docSidebar` navbar item naming a sidebar a version lacks: once, at content time, not per page. */
+/** Reports each `docSidebar` or `doc` navbar item naming a sidebar or doc a version lacks: once, at content time, not per page. */
 async function reportNavbarSidebars(context: PluginContext, pluginId: string, content: VersionContent[]): Promise<void> {
   const items = context.siteConfig.themeConfig.navbar.items ?? [];
   // A version without sidebars had its sidebars file fail (already reported, with its place): no second error here.
   const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) })).filter((v) => v.sidebarIds.length > 0);
-  const problems = checkNavbarSidebars(items, pluginId, versions);
-  if (problems.length === 0) return;
+  const sidebarProblems = checkNavbarSidebars(items, pluginId, versions);
+  const docProblems = checkNavbarDocs(items, pluginId, content.map((v) => ({ name: v.info.name, docIds: v.docs.map((d) => d.id) })));
+  if (sidebarProblems.length + docProblems.length === 0) return;
   const file = context.configFile;
   const text = await readFile(path.join(context.siteDir, file), 'utf8').catch(() => '');
-  for (const problem of problems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
+  for (const problem of sidebarProblems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
+  for (const problem of docProblems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId, 'docId'), message: problem.message });
 }
 
 /** The docs plugin: versioned docs with sidebars, Docusaurus-compatible. */
@@ -94,7 +96,8 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
         for (const route of buildVersionRoutes(version, content, routeOptions)) actions.addRoute(route);
         actions.createData(versionDataName(options.id, version.info.name), versionMetadata(version));
       }
-      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map(globalVersionData) } });
+      const docIds = navbarDocIds(context.siteConfig.themeConfig.navbar.items ?? [], options.id);
+      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map((version) => globalVersionData(version, docIds)) } });
     },
   };
 }

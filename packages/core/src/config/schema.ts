@@ -13,7 +13,7 @@ export const severitySchema = z.enum(['ignore', 'log', 'warn', 'throw']);
 export const navbarItemSchema: z.ZodType<NavbarItem> = z.lazy(() =>
   z
     .object({
-      /** Item kind: default (link), dropdown, docSidebar, docsVersionDropdown, localeDropdown, search, html. */
+      /** Item kind: default (link), dropdown, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search, html. */
       type: z.string().optional(),
       /** Visible text. */
       label: z.string().optional(),
@@ -25,6 +25,8 @@ export const navbarItemSchema: z.ZodType<NavbarItem> = z.lazy(() =>
       position: z.enum(['left', 'right']).optional(),
       /** Sidebar id for `docSidebar` items. */
       sidebarId: z.string().optional(),
+      /** Doc id for `doc` items: the link goes to that doc, in the version being read. */
+      docId: z.string().optional(),
       /** Docs plugin id for docs items. */
       docsPluginId: z.string().optional(),
       /** Regex of paths where the item is shown active. */
@@ -51,6 +53,7 @@ export interface NavbarItem {
   href?: string | undefined;
   position?: 'left' | 'right' | undefined;
   sidebarId?: string | undefined;
+  docId?: string | undefined;
   docsPluginId?: string | undefined;
   activeBaseRegex?: string | undefined;
   exact?: boolean | undefined;

@@ -209,6 +209,7 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
           logo: { src: 'img/logo.svg', width: '32px', height: 32, target: '_self' },
           items: [
             { type: 'doc', docId: 'intro', label: 'Docs' },
+            { type: 'docsVersion', dropdownItemsBefore: [] },
             { to: '/docs/intro', activeBasePath: 'docs', label: 'Guide' },
             { type: 'custom-button', label: 'x' },
             { label: 'More', items: [{ href: 'https://x.org', html: '<b>X</b>' }] },
@@ -224,9 +225,8 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     expect(warnings).toEqual([
       "themeConfig.navbar.style: Folio's navbar has a single style; skipped",
       'themeConfig.algolia: Folio has no Algolia DocSearch; it replaces docusaurus-lunr-search and @easyops-cn/docusaurus-search-local with its own search; skipped',
-      `themeConfig.navbar.items[0]: navbar item type "doc": Folio's theme has no such item; the item is left out`,
-      `themeConfig.navbar.items[2]: navbar item type "custom-button": Folio's theme has no such item; the item is left out`,
-      'themeConfig.navbar.items[3].items[0].html: Folio shows item labels as text; the HTML is shown as its text',
+      `themeConfig.navbar.items[3]: navbar item type "custom-button": Folio's theme has no such item; the item is left out`,
+      'themeConfig.navbar.items[4].items[0].html: Folio shows item labels as text; the HTML is shown as its text',
       "themeConfig.footer.links[1]: an HTML footer item: Folio's footer shows links only; the item is left out",
       'themeConfig.navbar.logo.target: Folio has no such option; skipped',
     ]);
@@ -234,6 +234,8 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     expect(navbar.title).toBeUndefined();
     expect(navbar.logo).toEqual({ src: 'img/logo.svg', alt: '', width: '32px', height: 32 });
     expect(navbar.items).toEqual([
+      { type: 'doc', docId: 'intro', label: 'Docs' },
+      { type: 'docsVersion' },
       { to: '/docs/intro', activeBaseRegex: '^/docs', label: 'Guide' },
       { label: 'More', items: [{ href: 'https://x.org', label: 'X' }] },
     ]);
