@@ -36,15 +36,6 @@ export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
   return result.data;
 }
 
-/**
- * Imports a module of the site (a sidebars file, a config) written in TypeScript or JavaScript,
- * in either module format, through the same loader as the config (see loadSiteModule): packages
- * it imports are this process's own, its local files are read again on every call.
- */
-export async function importSiteModule(file: string, cacheDir: string): Promise<Record<string, unknown>> {
-  return (await loadSiteModule(file, { cacheDir })).exports;
-}
-
 /** A loaded and validated site config. */
 export interface LoadedSiteConfig {
   config: SiteConfig;
