@@ -75,6 +75,11 @@ describe('loadSiteModule', () => {
     expect(config.UserError).toBe(UserError);
   });
 
+  it('resolves @site/ from the site folder, as Docusaurus does', async () => {
+    const dir = site({ 'package.json': '{ "name": "s", "private": true }\n', 'src/meta.js': "module.exports = { name: 'meta' };\n", 'config/site.js': "module.exports = require('@site/src/meta.js');\n" });
+    expect(defaultExport((await load(dir, 'config/site.js')).exports)).toEqual({ name: 'meta' });
+  });
+
   it('reads local files again on every load (the dev server reloads an edited config); CommonJS .js files of a "type": "module" package load too', async () => {
     const dir = site({ 'package.json': '{ "type": "module" }\n', 'helper.js': 'module.exports = 1;\n', 'config.js': "module.exports = { value: require('./helper') };\n" });
     expect(defaultExport((await load(dir, 'config.js')).exports)).toEqual({ value: 1 });
