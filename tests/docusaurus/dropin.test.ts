@@ -46,6 +46,8 @@ describe('a Docusaurus site in a CommonJS package, built as it is', () => {
     expect(readBuilt(siteDir, 'blog/rss.xml')).toContain('<title>Welcome</title>');
     expect(readBuilt(siteDir, 'about/index.html')).toContain('<title>About | Drop-in Site</title>');
     expect(readBuilt(siteDir, 'index.html')).toContain('Start with the');
+    // A React page with JSX in a .js file, as the classic template writes them.
+    expect(readBuilt(siteDir, 'team/index.html')).toMatch(/<h1>The team<\/h1><ul><li>Ada<\/li><li>Grace<\/li><\/ul>/);
     expect(existsSync(path.join(siteDir, 'build/sitemap.xml'))).toBe(true);
   });
 
