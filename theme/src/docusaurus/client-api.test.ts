@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { interpolate } from './Interpolate.tsx';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import { matchPath } from './matchPath.ts';
-import { withoutBase } from './router.tsx';
+import { withoutBase } from './basePath.ts';
 import { translate } from './Translate.tsx';
 import { toDocusaurusGlobalData } from './useGlobalData.ts';
 

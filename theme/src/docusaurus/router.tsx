@@ -1,6 +1,7 @@
 import { useLocation as useRouterLocation, useNavigate, useSiteData } from '@folio/client';
 import { useEffect, useMemo, useRef } from 'react';
 export { matchPath, type MatchPathOptions, type PathMatch } from './matchPath.ts';
+import { basePrefix, withoutBase } from './basePath.ts';
 
 /** A location as Docusaurus's router gives it: the pathname includes the base URL. */
 export interface DocusaurusLocation {
@@ -27,19 +28,6 @@ export interface DocusaurusHistory {
   createHref(to: HistoryTarget): string;
   /** Calls `listener` after each change of location while the calling component is mounted; returns how to stop. */
   listen(listener: (location: DocusaurusLocation, action: 'PUSH' | 'REPLACE' | 'POP') => void): () => void;
-}
-
-/** The base URL without its trailing slash ('' for '/'). */
-function basePrefix(baseUrl: string): string {
-  return baseUrl.replace(/\/$/, '');
-}
-
-/** A site path as Folio's router takes it (without the base URL), from one written with or without it. Pure. */
-export function withoutBase(baseUrl: string, path: string): string {
-  const prefix = basePrefix(baseUrl);
-  if (!prefix || !path.startsWith('/')) return path;
-  if (path === prefix) return '/';
-  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
 
 function toPath(baseUrl: string, to: HistoryTarget): { path: string; state: unknown } {

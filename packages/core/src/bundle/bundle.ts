@@ -14,6 +14,7 @@ import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
 import { bundleContent, storeName } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
+import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
@@ -188,7 +189,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     return await bundleParts(input);
   } catch (error) {
     const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
-    throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
+    throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
   }
 }
 
@@ -208,6 +209,8 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     media,
     options: (platform, first) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined, first }),
   });
+  const missingNames = await checkSharedImports(new Map(contentModules.map((m) => [m, content.get(m)!.shared])), input.moduleSources, input.alias);
+  if (missingNames.length) throw diagnosticsError(missingNames, input.siteDir);
   const app = await bundleApp({
     siteDir: input.siteDir,
     cacheDir: input.cacheDir,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
-import { resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
+import { missingModuleMessage, resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
 import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
@@ -59,7 +59,7 @@ export function sharedExternalsPlugin(alias: AliasOptions): EsbuildPlugin {
 }
 
 function missing(spec: string) {
-  return { errors: [{ text: `Cannot resolve "${spec}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
+  return { errors: [{ text: missingModuleMessage(spec) }] };
 }
 
 /** The name of a module store file without its extension: already a content hash. */

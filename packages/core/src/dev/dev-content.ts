@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { esbuildOptionsFor, type BundleInput } from '../bundle/bundle.ts';
 import { sharedExternalsPlugin, storeName } from '../bundle/content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
+import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { findSharedImports, replaceSharedImports } from '../bundle/shared-imports.ts';
 import { diagnosticsError } from '../diagnostics.ts';
@@ -41,7 +42,7 @@ export function createDevContent(options: { media: MediaStore }) {
       return { code: replaceSharedImports(code, (specifier) => sharedUrls.get(specifier)!) };
     } catch (error) {
       const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
-      return { error: diagnostics ? diagnosticsError(diagnostics, input.siteDir) : (error as Error) };
+      return { error: diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : (error as Error) };
     }
   }
 
