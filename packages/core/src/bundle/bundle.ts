@@ -147,6 +147,9 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     platform: 'node',
     target: 'node20',
     loader: { '.js': 'jsx', '.css': 'empty' },
+    // So a component that throws while prerendering is named by its source file and line.
+    sourcemap: 'inline',
+    sourcesContent: false,
     plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
   };
 }
