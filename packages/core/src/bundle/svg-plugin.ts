@@ -28,6 +28,9 @@ const CACHE_VERSION = 'svgr-8.1-1';
 /** `./logo.svg?url`, `!!url-loader!./logo.svg` and `!!file-loader!./logo.svg`: the file's URL, not a component. */
 const URL_REQUEST = /^!!(?:url|file)-loader!|\?url$/;
 
+/** Marks an SVG loaded as a component rather than as a URL. */
+const COMPONENT_SUFFIX = '?folio-svg-component';
+
 /** A valid component name from a file name: `my-logo.svg` → `SvgMyLogo`. Pure. */
 export function svgComponentName(file: string): string {
   const words = path.basename(file, path.extname(file)).split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -72,13 +75,15 @@ export function svgPlugin(options: { cacheDir: string }): EsbuildPlugin {
         const resolved = await build.resolve(request, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { svg: true } });
         if (resolved.errors.length) return { errors: resolved.errors };
         // A URL request is the plain file: the assets plugin publishes it and exports its URL.
-        return asUrl ? { path: resolved.path } : { path: resolved.path, namespace: 'folio-svg' };
+        // The component keeps the file namespace (a suffix marks it), so source maps name the SVG file itself.
+        return asUrl ? { path: resolved.path } : { path: resolved.path, suffix: COMPONENT_SUFFIX };
       });
       build.onResolve({ filter: URL_REQUEST }, async (args) => {
         const resolved = await build.resolve(args.path.replace(URL_REQUEST, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { svg: true } });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
       });
-      build.onLoad({ filter: /.*/, namespace: 'folio-svg' }, async (args) => {
+      build.onLoad({ filter: /\.svg$/i, namespace: 'file' }, async (args) => {
+        if (args.suffix !== COMPONENT_SUFFIX) return undefined;
         try {
           const contents = await cachedComponent(options.cacheDir, args.path);
           return { contents, loader: 'jsx', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
