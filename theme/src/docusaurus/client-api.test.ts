@@ -2,6 +2,7 @@ import { createElement, isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { interpolate } from './Interpolate.tsx';
+import ExecutionEnvironment from './ExecutionEnvironment.ts';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import { matchPath } from './matchPath.ts';
 import { withoutBase } from './basePath.ts';
@@ -62,5 +63,11 @@ describe('router paths and global data', () => {
       'docusaurus-plugin-content-docs': { default: { b: 2 } },
       search: { default: { c: 3 } },
     });
+  });
+});
+
+describe('ExecutionEnvironment', () => {
+  test('is all false where there is no DOM (prerendering); the browser side is tests/browser/site-code.test.ts', () => {
+    expect(ExecutionEnvironment).toEqual({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false });
   });
 });
