@@ -16,6 +16,16 @@ export function devContentUrl(baseUrl: string, module: string, revision: number)
   return `${baseUrl}${DEV_CONTENT_PATH}${storeName(module)}.js?v=${revision}`;
 }
 
+/**
+ * A module's code that also adds its stylesheet (CSS modules, a component's CSS) to the page once,
+ * the first time it runs: the development server bundles pages one by one and has no site
+ * stylesheet to put them in. Pure.
+ */
+export function withInjectedStylesheet(code: string, css: string, id: string): string {
+  const inject = `if (typeof document !== 'undefined' && !document.querySelector(${JSON.stringify(`style[data-folio-css="${id}"]`)})) { const style = document.createElement('style'); style.dataset.folioCss = ${JSON.stringify(id)}; style.textContent = ${JSON.stringify(css)}; document.head.append(style); }`;
+  return `${inject}\n${code}`;
+}
+
 /** What bundling one content module gave: its code, or the error to show (with file, line and column). */
 export type DevContentResult = { code: string } | { error: Error };
 
@@ -36,7 +46,11 @@ export function createDevContent(options: { media: MediaStore }) {
         write: false,
         metafile: false,
       });
-      const code = result.outputFiles![0]!.text;
+      const outputs = result.outputFiles ?? [];
+      const js = outputs.find((file) => file.path.endsWith('.js'));
+      if (!js) throw new Error(`Internal error (a Folio bug): no script bundled for ${module}.`);
+      const css = outputs.find((file) => file.path.endsWith('.css'))?.text;
+      const code = css?.trim() ? withInjectedStylesheet(js.text, css, storeName(module)) : js.text;
       const missing = Object.keys(findSharedImports(code)).filter((specifier) => !sharedUrls.has(specifier));
       if (missing.length) return { error: new Error(`This page imports ${missing.map((m) => `"${m}"`).join(', ')}, which the development server does not share with the app. Import it from a file of the site instead.`) };
       return { code: replaceSharedImports(code, (specifier) => sharedUrls.get(specifier)!) };
