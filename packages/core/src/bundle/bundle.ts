@@ -108,7 +108,7 @@ function sharedOptions(input: BundleInput) {
 }
 
 function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish: PublishMedia | undefined): EsbuildPlugin[] {
-  // Image and code imports first: their relative requests must not be taken for plain files.
+  // CSS url()s, CSS modules, SVG, image and code imports first: their requests must not be taken for plain files.
   return [
     cssUrlPlugin({ siteDir: input.siteDir, staticDirs: input.staticDirs ?? [path.join(input.siteDir, 'static')], baseUrl: input.baseUrl, publish }),
     cssModulesPlugin({ siteDir: input.siteDir, platform }),
