@@ -139,9 +139,11 @@ describe('Folio installed from its packed tarballs into a Docusaurus site outsid
     expect(readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8')).toContain('<title>Typed intro | Typed Site</title>');
   });
 
-  it('loads a Folio site.config.ts that imports Folio from the installed packages', () => {
+  it('loads a Folio site.config.ts that imports Folio from the installed packages, and wraps an installed theme component through @theme-original', () => {
     const dir = path.join(siteDir, 'variants/folio-ts');
     run('npx', ['--no-install', 'folio', 'build', dir], siteDir);
-    expect(readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8')).toContain('<title>Folio intro | Folio Config Site</title>');
+    const intro = readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('<title>Folio intro | Folio Config Site</title>');
+    expect(intro).toMatch(/<p class="wrapped-footer">Wrapped by the site<\/p><footer class="footer/);
   });
 });

@@ -151,7 +151,7 @@ export default sidebars;
   'docs/intro.md': '# Typed intro\n\nA doc of a site whose config is TypeScript.\n',
 };
 
-/** A Folio `site.config.ts` that imports Folio's packages, in a folder of the site. */
+/** A Folio `site.config.ts` that imports Folio's packages and wraps a theme component, in a folder of the site. */
 export const FOLIO_TS_SITE: Record<string, string> = {
   'site.config.ts': `import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
@@ -164,7 +164,20 @@ export default defineConfig({
   url: 'https://folio-config.example.org',
   baseUrl: '/',
   plugins: [theme, [docs, { path: 'docs', routeBasePath: 'docs' }]],
+  themeComponents: { Footer: './src/Footer.tsx' },
 });
+`,
+  'src/Footer.tsx': `import OriginalFooter from '@theme-original/Footer';
+
+/** The installed theme's footer, wrapped by the site. */
+export default function Footer(props: Record<string, unknown>) {
+  return (
+    <>
+      <p className="wrapped-footer">Wrapped by the site</p>
+      <OriginalFooter {...props} />
+    </>
+  );
+}
 `,
   'docs/intro.md': '# Folio intro\n\nA doc of a site with a Folio config.\n',
 };
