@@ -99,6 +99,33 @@ describe('Folio installed from its packed tarballs into a Docusaurus site outsid
     expect(existsSync(path.join(installed, 'theme/dist/css/index.css'))).toBe(true);
   });
 
+  it("types a site config through the installed declarations, options typed by other packages included", () => {
+    writeFiles(siteDir, {
+      'types-check/config.mts': `import { defineConfig } from '@folio/core';
+import theme from '@folio/theme';
+import docs from '@folio/plugin-content-docs';
+
+export const good = defineConfig({
+  title: 'Typed',
+  url: 'https://typed.example.org',
+  baseUrl: '/',
+  plugins: [theme, [docs, { path: 'docs' }]],
+  markdown: { preprocessor: ({ fileContent }) => fileContent.trim() },
+});
+export const wrongTitle = defineConfig({ title: 42 });
+export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.example.org', markdown: { preprocessor: ({ fileContent }) => fileContent.toFixed(2) } });
+`,
+    });
+    // The repository's TypeScript, run on the site's file: only the declarations come from the site's node_modules.
+    const tsc = createRequire(path.join(REPO_ROOT, 'package.json')).resolve('typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', 'types-check/config.mts'], { cwd: siteDir, env: userEnv(), encoding: 'utf8' });
+    // Exactly the two mistakes; the second needs the preprocessor's type, which @folio/core's declarations take from @folio/markdown's.
+    expect(result.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^types-check\/config\.mts\(12,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/),
+      expect.stringMatching(/^types-check\/config\.mts\(13,\d+\): error TS\d+: Property 'toFixed' does not exist on type 'string'\./),
+    ]);
+  });
+
   it('declares the runtime dependencies in each package, React as a peer shared with the site', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(installed, name, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
     const core = manifest('core');
