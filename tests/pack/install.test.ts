@@ -135,7 +135,7 @@ export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.exam
     expect(manifest('client').dependencies?.react).toBeUndefined();
   });
 
-  it('builds the Docusaurus site with `npx folio build`: docs, MDX with theme components, a blog post, a JSX page, custom CSS', () => {
+  it('builds the Docusaurus site with `npx folio build`: docs, MDX with theme components, a blog post, a JSX page with an SVG component and a CSS module, custom CSS', () => {
     run('npx', ['--no-install', 'folio', 'build'], siteDir);
     const home = readBuilt(siteDir, 'index.html');
     expect(home).toContain('<h1 class="hero__title">Packed Site</h1>');
@@ -154,6 +154,11 @@ export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.exam
     for (const script of scripts) expect(existsSync(path.join(siteDir, 'build', script))).toBe(true);
     const css = filesUnder(path.join(siteDir, 'build/assets')).filter((file) => file.endsWith('.css'));
     const builtCss = css.map((file) => readFileSync(path.join(siteDir, 'build/assets', file), 'utf8')).join('\n');
+    // The page's SVG import is a React component (SVGR), its CSS module a map of scoped class names.
+    expect(home).toMatch(/<svg [^>]*viewBox="0 0 10 10"[^>]*role="img"|<svg [^>]*role="img"[^>]*viewBox="0 0 10 10"/);
+    const heroClass = /<header class="([^"]+)"/.exec(home)?.[1];
+    expect(heroClass).toMatch(/heroBanner/);
+    expect(builtCss.includes(`.${heroClass}{padding:4rem 0`), 'the CSS module in the built CSS').toBe(true);
     // The site's src/css/custom.css, after the theme's stylesheet.
     expect(builtCss.includes('.packed-site-marker{'), 'custom.css in the built CSS').toBe(true);
     expect(builtCss.indexOf('.packed-site-marker{')).toBeGreaterThan(builtCss.indexOf('.navbar{'));

@@ -4,7 +4,7 @@
  * `site.config.ts`. The pack test installs Folio's tarballs into it and builds all three.
  */
 
-/** The Docusaurus site: package.json without `"type": "module"`, a CommonJS config, docs, a blog post, a JSX page. */
+/** The Docusaurus site: package.json without `"type": "module"`, a CommonJS config, docs, a blog post, a JSX page with an SVG component and a CSS module. */
 export const DOCUSAURUS_SITE: Record<string, string> = {
   'package.json': `${JSON.stringify(
     {
@@ -100,20 +100,33 @@ The rest of it.
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import MountainSvg from '@site/static/img/mountain.svg';
+import styles from './index.module.css';
 
 export default function Home() {
   const { siteConfig } = useDocusaurusContext();
   return (
     <Layout title="Home" description="A Docusaurus site built by an installed Folio">
-      <main>
+      <header className={styles.heroBanner}>
+        <MountainSvg className={styles.featureSvg} role="img" />
         <h1 className="hero__title">{siteConfig.title}</h1>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <Link className="button" to="/docs/intro">Start the tutorial</Link>
-      </main>
+      </header>
     </Layout>
   );
 }
 `,
+  'src/pages/index.module.css': `.heroBanner {
+  padding: 4rem 0;
+  text-align: center;
+}
+
+.featureSvg {
+  height: 200px;
+}
+`,
+  'static/img/mountain.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 10 5 0l5 10z" fill="#2e8555"/></svg>\n',
   'src/css/custom.css': `:root {
   --ifm-color-primary: #2e8555;
 }
