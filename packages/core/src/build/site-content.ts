@@ -47,7 +47,19 @@ export function reportSwizzles(siteDir: string, config: SiteConfig, logger: Logg
   }
 }
 
-/** Resolves a route's component id to a file, failing with what to fix. */
+/** Folder of the route adapters: a route whose component is `@theme/<Name>` renders `<Name>.tsx` from here when it exists. */
+const ROUTE_ADAPTERS_DIR = path.join(THEME_DIR, '../routes');
+
+/**
+ * The route adapter of a theme component id: a page component that turns Folio's page (`{ page }`)
+ * into the props Docusaurus's component of that name takes (`@theme/BlogListPage` gets
+ * `{ sidebar, metadata, items }`), then renders `@theme/<Name>`, swizzled or not.
+ */
+export function routeAdapterFor(id: string): string | undefined {
+  return id.startsWith('@theme/') ? resolveModuleFile(path.join(ROUTE_ADAPTERS_DIR, id.slice('@theme/'.length))) : undefined;
+}
+
+/** Resolves a route's component id to a file (its route adapter, if it has one), failing with what to fix. */
 export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: string) => string {
   const alias = aliasOptionsFor(siteDir, config);
   // Hundreds of routes name a handful of components: look each up on disk once.
@@ -56,7 +68,7 @@ export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: s
     if (path.isAbsolute(id)) return id;
     let file = resolved.get(id);
     if (!file) {
-      file = resolveThemeComponent(id, alias);
+      file = routeAdapterFor(id) ?? resolveThemeComponent(id, alias);
       if (!file) throw new UserError(`No theme component "${id}" exists. Check the component name a plugin or themeComponents uses.`);
       resolved.set(id, file);
     }

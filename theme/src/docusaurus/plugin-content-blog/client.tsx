@@ -5,7 +5,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { BlogPostMetadata } from './metadata.ts';
 
-export { toAuthor, toBlogPostMetadata, type Author, type BlogPostMetadata, type TagMetadata } from './metadata.ts';
+export { toAuthor, toBlogPostMetadata, toPaginatedMetadata, type Author, type BlogPaginatedMetadata, type BlogPostMetadata, type BlogSidebar, type TagMetadata } from './metadata.ts';
 
 /** A post's content as Docusaurus hands it to list and post pages: its MDX component, with its metadata on it. */
 export type PropBlogPostContent = ComponentType<Record<string, unknown>> & {

@@ -1,4 +1,4 @@
-import type { BlogAuthorProps, BlogPostMetadata as FolioPostMetadata } from '@folio/plugin-content-blog/props';
+import type { BlogAuthorProps, BlogListPageProps, BlogPostMetadata as FolioPostMetadata } from '@folio/plugin-content-blog/props';
 
 /** A blog author under Docusaurus's names. */
 export interface Author {
@@ -43,6 +43,8 @@ export interface BlogPostMetadata {
   editUrl: string | undefined;
   prevItem?: { title: string; permalink: string } | undefined;
   nextItem?: { title: string; permalink: string } | undefined;
+  /** Folio: the title came from the content's `# heading`, which the post page then hides. */
+  titleFromContent?: boolean | undefined;
   /** Folio: Markdown link as written → URL, and site-path images' sizes, for the post's content. */
   links: Record<string, string>;
   images?: Record<string, { width: number; height: number }> | undefined;
@@ -85,5 +87,40 @@ export function toBlogPostMetadata(post: FolioPostMetadata, neighbours: { previo
     nextItem: neighbours.next,
     links: post.links,
     images: post.images,
+  };
+}
+
+/** Where a list page sits among its siblings, under Docusaurus's names. */
+export interface BlogPaginatedMetadata {
+  permalink: string;
+  page: number;
+  postsPerPage: number;
+  totalPages: number;
+  totalCount: number;
+  previousPage: string | undefined;
+  nextPage: string | undefined;
+  blogTitle: string;
+  blogDescription: string;
+}
+
+/** The blog sidebar: its title and posts, newest first. */
+export interface BlogSidebar {
+  title: string;
+  items: { title: string; permalink: string; date: string; formattedDate: string; unlisted?: boolean }[];
+}
+
+/** Folio's list page props in Docusaurus's shape. Pure. */
+export function toPaginatedMetadata(props: BlogListPageProps): BlogPaginatedMetadata {
+  const { pagination } = props;
+  return {
+    permalink: pagination.permalink,
+    page: pagination.page,
+    postsPerPage: props.items.length,
+    totalPages: pagination.totalPages,
+    totalCount: pagination.totalItems,
+    previousPage: pagination.previous,
+    nextPage: pagination.next,
+    blogTitle: props.title,
+    blogDescription: props.description,
   };
 }

@@ -1,8 +1,14 @@
-import type { BlogPostMetadata } from '@folio/plugin-content-blog/props';
-import type { ReactNode } from 'react';
-import BlogAuthor from '../BlogAuthor/index.tsx';
-import Link from '../Link/index.tsx';
+import { useBlogPost, type BlogPostMetadata } from '@docusaurus/plugin-content-blog/client';
+import BlogAuthor from '@theme/BlogAuthor';
+import Link from '@theme/Link';
 import TagsListInline from '@theme/TagsListInline';
+import type { ReactNode } from 'react';
+
+/** Props of BlogPostItem, as in Docusaurus: the post itself comes from `useBlogPost()`. */
+export interface Props {
+  children: ReactNode;
+  className?: string;
+}
 
 /** "3 min read", rounded up, as Docusaurus writes it. Pure. */
 export function formatReadingTime(minutes: number): string {
@@ -20,17 +26,6 @@ function BlogPostMeta({ post }: { post: BlogPostMetadata }) {
           <span>{formatReadingTime(post.readingTime)}</span>
         </>
       )}
-    </div>
-  );
-}
-
-/** The tags of a post as links to their pages. */
-export function BlogPostTags({ post }: { post: BlogPostMetadata }) {
-  if (post.tags.length === 0) return null;
-  return (
-    <div className="blog-post__tags">
-      <b>Tags:</b>
-      <TagsListInline tags={post.tags} />
     </div>
   );
 }
@@ -55,9 +50,11 @@ function BlogPostNotices({ post }: { post: BlogPostMetadata }) {
 
 /**
  * One post: header (title, date, reading time, authors), body, and footer (tags, edit link, or
- * "Read more" on list pages). On the post page the title is the h1; in lists an h2 link.
+ * "Read more" in lists). On the post's page the title is the h1; in lists an h2 link.
  */
-export default function BlogPostItem({ post, list = false, children, className }: { post: BlogPostMetadata; list?: boolean; children: ReactNode; className?: string }) {
+export default function BlogPostItem({ children, className }: Props) {
+  const { metadata: post, isBlogPostPage } = useBlogPost();
+  const list = !isBlogPostPage;
   const Title = list ? 'h2' : 'h1';
   return (
     <article className={`blog-post${list ? ' blog-post--item' : ''} ${className ?? ''}`}>
@@ -75,8 +72,13 @@ export default function BlogPostItem({ post, list = false, children, className }
       </header>
       {children}
       <footer className="blog-post__footer">
-        <BlogPostTags post={post} />
-        {list && post.truncated && (
+        {post.tags.length > 0 && (
+          <div className="blog-post__tags">
+            <b>Tags:</b>
+            <TagsListInline tags={post.tags} />
+          </div>
+        )}
+        {list && post.hasTruncateMarker && (
           <Link className="blog-post__read-more" to={post.permalink} aria-label={`Read more about ${post.title}`}>
             Read more
           </Link>

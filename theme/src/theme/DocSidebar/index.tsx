@@ -1,4 +1,3 @@
-import { useLocation } from '@folio/client';
 import { useEffect, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
@@ -42,7 +41,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
   );
 }
 
-function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+function SidebarItems({ items, path, level }: { items: readonly SidebarItem[]; path: string; level: number }) {
   return (
     <ul className={`menu__list menu__list--level-${level}`}>
       {items.map((item, index) => {
@@ -64,12 +63,20 @@ function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: stri
   );
 }
 
-/** The docs sidebar: every item, the current page marked and its categories open. */
-export default function DocSidebar({ items, className }: { items: SidebarItem[]; className?: string }) {
-  const { pathname } = useLocation();
+/** Props of DocSidebar, as in Docusaurus (Folio's sidebar cannot be hidden, so onCollapse and isHidden are unused); `className` is Folio's. */
+export interface Props {
+  readonly path: string;
+  readonly sidebar: readonly SidebarItem[];
+  readonly onCollapse: () => void;
+  readonly isHidden: boolean;
+  readonly className?: string;
+}
+
+/** The docs sidebar: every item, the current page (`path`) marked and its categories open. */
+export default function DocSidebar({ path, sidebar, className }: Props) {
   return (
     <nav className={`docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
-      <SidebarItems items={items} path={pathname} level={1} />
+      <SidebarItems items={sidebar} path={path} level={1} />
     </nav>
   );
 }
