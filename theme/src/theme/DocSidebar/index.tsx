@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
+import IconArrow from '@theme/Icon/Arrow';
 import Link from '@theme/Link';
 import { categoryContains, type SidebarItem } from './types.ts';
 
@@ -28,9 +29,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
         )}
         {item.collapsible && (
           <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
-            </svg>
+            <IconArrow />
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { SiteContext } from '@folio/client';
 import type { ComponentType } from 'react';
 import { useContext, useMemo } from 'react';
+import MDXContent from '@theme/MDXContent';
 import { MDXPageContext, type ResolvedImage } from '../MDXComponents/context.ts';
 import { withSiteBase } from '../MDXComponents/imageSize.ts';
 
@@ -35,7 +36,9 @@ export default function MarkdownContent({ Content, assets, className, contentPro
   return (
     <MDXPageContext.Provider value={value}>
       <div className={`markdown ${className ?? ''}`}>
-        <Content {...contentProps} />
+        <MDXContent>
+          <Content {...contentProps} />
+        </MDXContent>
       </div>
     </MDXPageContext.Provider>
   );

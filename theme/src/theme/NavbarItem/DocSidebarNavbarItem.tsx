@@ -1,15 +1,17 @@
 import { useLocation } from '@folio/client';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import { useEffect, useState } from 'react';
 import { readPreferredVersion, useDocsData, versionOfPath } from '../../hooks/useDocsData.ts';
-import LinkItem from './LinkItem.tsx';
 import type { NavbarItemProps } from './types.ts';
 
+/** Props of DocSidebarNavbarItem, as in Docusaurus: the sidebar to link to, and a link's props. */
+export type Props = NavbarItemProps & { readonly sidebarId: string };
+
 /** The Docs link: the first page of a sidebar, in the version being read or the preferred one. */
-export default function DocSidebarItem({ item, mobile }: NavbarItemProps) {
-  const pluginId = item.docsPluginId ?? 'default';
+export default function DocSidebarNavbarItem({ sidebarId, docsPluginId, ...rest }: Props) {
+  const pluginId = docsPluginId ?? 'default';
   const data = useDocsData(pluginId);
   const { pathname } = useLocation();
-  const sidebarId = item.sidebarId ?? '';
   const last = data.versions.find((v) => v.isLast) ?? data.versions[0];
   const [preferred, setPreferred] = useState<string | undefined>(undefined);
   useEffect(() => setPreferred(readPreferredVersion(data, pluginId)?.name), [data, pluginId, pathname]);
@@ -21,5 +23,5 @@ export default function DocSidebarItem({ item, mobile }: NavbarItemProps) {
     throw new Error(`Can't find any sidebar with id "${sidebarId}" in version ${version.name} of the docs plugin. Available sidebars: ${Object.keys(version.sidebars).join(', ') || 'none'}.`);
   }
   const activeBaseRegex = `^${data.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`;
-  return <LinkItem item={{ ...item, to: sidebar.link, activeBaseRegex }} mobile={mobile} />;
+  return <DefaultNavbarItem {...rest} to={sidebar.link} activeBaseRegex={activeBaseRegex} />;
 }

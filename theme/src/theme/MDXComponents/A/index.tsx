@@ -1,6 +1,6 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
-import Link from '../Link/index.tsx';
-import { MDXPageContext } from './context.ts';
+import Link from '@theme/Link';
+import { MDXPageContext } from '../context.ts';
 
 /** Schemes that run code when followed; such links render without an href. */
 const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;

@@ -3,28 +3,31 @@ import Link from '@theme/Link';
 import { isNavbarItemActive } from './isActive.ts';
 import type { NavbarItemProps } from './types.ts';
 
+/** Props of DefaultNavbarItem, as in Docusaurus (the link's config, `mobile`, `isDropdownItem`). */
+export type Props = NavbarItemProps & { readonly isDropdownItem?: boolean };
+
 /** A plain navbar link: internal (`to`) or external (`href`, marked with an icon). */
-export default function LinkItem({ item, mobile }: NavbarItemProps) {
+export default function DefaultNavbarItem({ mobile, isDropdownItem: _isDropdownItem, ...item }: Props) {
   const { pathname } = useLocation();
-  const active = isNavbarItemActive(item, pathname);
+  const active = isNavbarItemActive({ to: item.to, exact: item.exact, activeBaseRegex: item.activeBaseRegex ?? (item.activeBasePath ? `^${item.activeBasePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : undefined) }, pathname);
   const className = [mobile ? 'menu__link' : 'navbar__link', active && (mobile ? 'menu__link--active' : 'navbar__link--active'), item.className].filter(Boolean).join(' ');
+  const label = item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label;
   if (item.href) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item['aria-label']}>
-        {item.label}
-        {!item.label && <GitHubIcon />}
-        {!item.label && mobile && <span className="menu__link-text">{item['aria-label'] ?? item.href}</span>}
+        {label}
+        {!label && <GitHubIcon />}
+        {!label && mobile && <span className="menu__link-text">{item['aria-label'] ?? item.href}</span>}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
     <Link className={className} to={item.to ?? '/'} aria-current={active ? 'page' : undefined} aria-label={item['aria-label']}>
-      {item.label}
+      {label}
     </Link>
   );
 }
-
 function GitHubIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { SiteContext } from '@folio/client';
 import { useContext, type ImgHTMLAttributes } from 'react';
-import { MDXPageContext } from './context.ts';
-import { fitImageSize, withSiteBase } from './imageSize.ts';
+import { MDXPageContext } from '../context.ts';
+import { fitImageSize, withSiteBase } from '../imageSize.ts';
 
 /**
  * Markdown images. Relative images arrive already optimised (the build spreads src, srcSet,

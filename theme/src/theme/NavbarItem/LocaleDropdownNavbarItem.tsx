@@ -1,9 +1,13 @@
 import { useLocation, useSiteData } from '@folio/client';
 import Dropdown from '@theme/Dropdown';
 import { localizedPath } from './localizedPath.ts';
+import type { NavbarItemProps } from './types.ts';
+
+/** Props of LocaleDropdownNavbarItem, as in Docusaurus (a dropdown's props; `mobile` in the drawer). */
+export type Props = NavbarItemProps;
 
 /** The language dropdown: every configured locale, linking to this page in that locale. */
-export default function LocaleDropdownItem({ mobile }: { mobile?: boolean }) {
+export default function LocaleDropdownNavbarItem({ mobile }: Props) {
   const { i18n } = useSiteData();
   const { pathname, search, hash } = useLocation();
   const labelOf = (locale: string) => i18n.localeConfigs[locale]?.label ?? locale;
