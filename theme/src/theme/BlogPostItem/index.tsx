@@ -5,7 +5,7 @@ import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import type { ReactNode } from 'react';
 
-export { formatReadingTime } from './Header/Info/index.tsx';
+export { formatReadingTime } from './readingTime.ts';
 
 /** Props of BlogPostItem, as in Docusaurus: the post itself comes from `useBlogPost()`. */
 export interface Props {

@@ -1,13 +1,9 @@
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import { formatReadingTime } from '../../readingTime.ts';
 
 /** Props of BlogPostItem/Header/Info, as in Docusaurus. */
 export interface Props {
   readonly className?: string;
-}
-
-/** "3 min read", rounded up, as Docusaurus writes it. Pure. */
-export function formatReadingTime(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
 }
 
 /** The post's date and reading time. */
