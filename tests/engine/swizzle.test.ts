@@ -21,11 +21,11 @@ const page = (relative: string) => readBuilt(siteDir, relative);
 const count = (html: string, marker: string) => html.split(`data-swizzle="${marker}"`).length - 1;
 const PAGES = ['index.html', 'blog/index.html', 'blog/2024/01/10/post-1/index.html', 'blog/tags/news/index.html', 'docs/next/intro/index.html', 'docs/intro/index.html', '404.html'];
 
-/** The site's stylesheet, as the pages link it. */
+/** The site's stylesheets, as the pages link them, joined. */
 function siteCss(html: string): string {
-  const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error('The page links no stylesheet.');
-  return readFileSync(path.join(siteDir, 'build', href), 'utf8');
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  if (hrefs.length === 0) throw new Error('The page links no stylesheet.');
+  return hrefs.map((href) => readFileSync(path.join(siteDir, 'build', href), 'utf8')).join('\n');
 }
 
 describe('a site’s src/theme', () => {
@@ -91,11 +91,11 @@ describe('a swizzled component using what Folio lacks', () => {
     writeFiles(dir, {
       'src/theme/Footer/index.js': [
         "import React from 'react';",
-        "import { useColorMode, useAnnouncementBarHeight } from '@docusaurus/theme-common';",
+        "import { useColorMode, useSearchLinkCreator } from '@docusaurus/theme-common';",
         '',
         'export default function Footer() {',
         '  const { colorMode } = useColorMode();',
-        '  return <footer style={{ height: useAnnouncementBarHeight() }}>{colorMode}</footer>;',
+        '  return <footer style={{ height: useSearchLinkCreator()("x").length }}>{colorMode}</footer>;',
         '}',
         '',
       ].join('\n'),
@@ -104,8 +104,8 @@ describe('a swizzled component using what Folio lacks', () => {
       () => undefined,
       (error: unknown) => error as Error,
     );
-    expect(failure?.message).toContain('src/theme/Footer/index.js:2:24 @docusaurus/theme-common has no export "useAnnouncementBarHeight" in Folio.');
-    expect(failure?.message).toContain("> 2 | import { useColorMode, useAnnouncementBarHeight } from '@docusaurus/theme-common';");
+    expect(failure?.message).toContain('src/theme/Footer/index.js:2:24 "@docusaurus/theme-common" has no export "useSearchLinkCreator" in Folio (Docusaurus has it, Folio does not provide it yet). "@docusaurus/theme-common" offers: Collapsible,');
+    expect(failure?.message).toContain("> 2 | import { useColorMode, useSearchLinkCreator } from '@docusaurus/theme-common';");
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
     expect(readdirSync(dir).filter((name) => name.startsWith('build'))).toEqual([]);
   });

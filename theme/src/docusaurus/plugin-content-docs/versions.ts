@@ -18,7 +18,8 @@ export interface GlobalVersion {
   mainDocId: string;
   /**
    * Folio does not publish every doc of every version to every page: this holds the version's
-   * main doc, and on a doc page the same doc in this version when it exists.
+   * main doc, the docs that `doc` navbar items name, and on a doc page the same doc in this
+   * version when it exists.
    */
   docs: GlobalDoc[];
   draftIds: string[];
@@ -37,9 +38,9 @@ const MAIN_DOC_ID = '__main';
 
 /** Folio's version data in Docusaurus's shape; `alternates` (this doc in each version) adds the current doc. Pure. */
 export function toGlobalVersion(version: GlobalDocsVersion, alternates: Record<string, string> | undefined, docId: string | undefined): GlobalVersion {
-  const docs: GlobalDoc[] = [{ id: MAIN_DOC_ID, path: version.mainDocPath }];
+  const docs: GlobalDoc[] = [{ id: MAIN_DOC_ID, path: version.mainDocPath }, ...Object.entries(version.docs ?? {}).map(([id, path]) => ({ id, path }))];
   const here = alternates?.[version.name];
-  if (here && docId) docs.push({ id: docId, path: here });
+  if (here && docId && !docs.some((d) => d.id === docId)) docs.push({ id: docId, path: here });
   return {
     name: version.name,
     label: version.label,

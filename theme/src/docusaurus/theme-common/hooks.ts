@@ -1,4 +1,4 @@
-import { useSiteData } from '@folio/client';
+import { useLocation, useNavigate, useSiteData } from '@folio/client';
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useColorMode as useFolioColorMode, type ColorMode } from '../../hooks/useColorMode.ts';
@@ -103,4 +103,36 @@ export function usePrevious<T>(value: T): T | undefined {
     ref.current = value;
   });
   return ref.current;
+}
+
+/** Docusaurus's `useHistorySelector(selector)`: a value read from the router's history (its `location`). */
+export function useHistorySelector<T>(selector: (history: { location: ReturnType<typeof useLocation> }) => T): T {
+  return selector({ location: useLocation() });
+}
+
+/** Docusaurus's `useQueryString(key)`: a query parameter's value ('' when absent) and a setter that replaces the URL's. */
+export function useQueryString(key: string): [string, (value: string | null) => void] {
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const value = new URLSearchParams(search).get(key) ?? '';
+  const setValue = useCallback(
+    (next: string | null) => {
+      const params = new URLSearchParams(window.location.search);
+      if (next === null) params.delete(key);
+      else params.set(key, next);
+      const query = params.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}${hash}`, { replace: true });
+    },
+    [key, navigate, pathname, hash],
+  );
+  return [value, setValue];
+}
+
+/** Docusaurus's `listStorageKeys()`: the keys the browser's storage holds (none where it cannot be read). */
+export function listStorageKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
 }

@@ -4,7 +4,7 @@
  * lacks fail the build with the file, line and name (see the bundler's errors).
  */
 export { ThemeClassNames } from './classNames.ts';
-export { createStorageSlot, prefersReducedMotion, useColorMode, useEvent, usePluralForm, usePrevious, usePrismTheme, useStorageSlot, useWindowSize, type ColorMode, type StorageSlot } from './hooks.ts';
+export { createStorageSlot, listStorageKeys, prefersReducedMotion, useColorMode, useEvent, useHistorySelector, usePluralForm, usePrevious, usePrismTheme, useQueryString, useStorageSlot, useWindowSize, type ColorMode, type StorageSlot } from './hooks.ts';
 export {
   Collapsible,
   composeProviders,

@@ -8,8 +8,8 @@ import { useLockBodyScroll as useFolioLockBodyScroll } from '../../hooks/useView
 import { nestToc, type TocEntry, type TocNode } from '../../theme/TOC/nestToc.ts';
 import { useWindowSize } from './hooks.ts';
 
-export { useThemeConfig } from '../../hooks/useThemeConfig.ts';
-export { useDocsPreferredVersion, useDocsVersion, useDocsSidebar, useDoc } from '../plugin-content-docs/client.ts';
+// Docusaurus's internal module offers its public one too.
+export * from './index.ts';
 
 /** Docusaurus's `useDateTimeFormat(options)`: an Intl formatter in the site's locale. */
 export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
