@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSiteData } from '@folio/client';
-import { themes, type PrismTheme } from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useColorMode as useFolioColorMode, type ColorMode } from '../../hooks/useColorMode.ts';
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
@@ -31,16 +31,19 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return size;
 }
 
+/** Folio colours code tokens with CSS (`.token.keyword` …): a theme without colours of its own leaves them to it. */
+const CSS_COLOURED: PrismTheme = { plain: {}, styles: [] };
+
 /**
- * Docusaurus's `usePrismTheme()`: `themeConfig.prism.theme` (or `darkTheme` in dark mode), else
- * prism-react-renderer's GitHub and Dracula themes. Folio's own code blocks are coloured by CSS;
- * this serves swizzled components that colour tokens themselves.
+ * Docusaurus's `usePrismTheme()`: `themeConfig.prism.theme` (or `darkTheme` in dark mode). Without
+ * one, Folio's code colours come from its stylesheet, so the theme returned is empty and the token
+ * classes a swizzled code block sets (`token keyword`) are coloured by the CSS.
  */
 export function usePrismTheme(): PrismTheme {
   const prism = (useThemeConfig() as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } }).prism ?? {};
   const { colorMode } = useColorMode();
-  const light = prism.theme ?? themes.github;
-  return colorMode === 'dark' ? (prism.darkTheme ?? themes.dracula) : light;
+  const light = prism.theme ?? CSS_COLOURED;
+  return colorMode === 'dark' ? (prism.darkTheme ?? light) : light;
 }
 
 /** Docusaurus's `usePluralForm()`: picks `one|other` forms of a `|`-separated message by count (site locale rules). */

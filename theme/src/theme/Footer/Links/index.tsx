@@ -1,8 +1,8 @@
 import type { Footer } from '@docusaurus/theme-common';
-import { isMultiColumnFooterLinks } from '@docusaurus/theme-common';
 import FooterLinksMultiColumn from '@theme/Footer/Links/MultiColumn';
 import FooterLinksSimple from '@theme/Footer/Links/Simple';
 import type { MultiColumnFooter, SimpleFooter } from '../../../docusaurus/theme-common/footerTypes.ts';
+import { isMultiColumnFooterLinks } from '../../../docusaurus/theme-common/utils.ts';
 
 /** Props of Footer/Links, as in Docusaurus. */
 export interface Props {
