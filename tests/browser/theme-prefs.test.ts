@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { serveSite, THEME_SITE, type SiteServer } from '../helpers/realSite.ts';
+import { twoFrames } from '../helpers/timing.ts';
 
 /**
  * The theme's remembered choices and small controls (spec section 4), on the theme fixture site:
@@ -72,9 +73,14 @@ describe('colour mode', () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(await dataTheme(page)).toBe('dark');
-    // Printing: browsers report a light scheme to print; the page keeps its mode.
+    // Printing: browsers report a light scheme to print; the page keeps its mode. The test's own
+    // listener, added after the page's, hears the change last: the page has had it by then.
+    await page.evaluate(() =>
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => ((window as unknown as { __schemeChanged: boolean }).__schemeChanged = true), { once: true }),
+    );
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => (window as unknown as { __schemeChanged?: boolean }).__schemeChanged === true);
+    await twoFrames(page);
     expect(await dataTheme(page)).toBe('dark');
     await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
     expect(await dataTheme(page)).toBe('dark');

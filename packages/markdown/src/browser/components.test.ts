@@ -192,7 +192,11 @@ describe('MDX components in Chromium', () => {
     await page.click('summary:has-text("More")');
     await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.isVisible('text=Hidden text.')).toBe(true);
-    await page.waitForTimeout(300);
+    // A click during the opening animation is ignored: wait for it to end (it starts on the next frame).
+    await page.evaluate(async () => {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
     await page.click('summary:has-text("More")');
     await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await page.context().close();
