@@ -86,7 +86,7 @@ describe('layout shift on the architecture doc', () => {
     await shiftFromLateFonts(true);
     // Control: the same late font without those metrics moves the text (about 0.012 here), and the measurement sees it.
     expect(await shiftFromLateFonts(false)).toBeGreaterThan(0.005);
-  }, 60_000);
+  });
 
   // The diagram is written `![…](/img/architecture.svg)`, a site path: the docs plugin reads its
   // intrinsic size from static/ and the theme's Markdown image sets width and height, so its box
@@ -110,5 +110,5 @@ describe('layout shift on the architecture doc', () => {
     await page.context().close();
     expect(size, 'the image carries its intrinsic size').toEqual({ width: '960', height: '540' });
     expect(cls, `shifts: ${shifts.join('; ')}`).toBeLessThan(0.01);
-  }, 60_000);
+  });
 });

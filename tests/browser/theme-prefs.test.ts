@@ -60,10 +60,10 @@ describe('colour mode', () => {
     await waitForHydration(first);
     await waitForHydration(second);
     await first.click('nav.navbar .color-mode-toggle');
-    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 3000 });
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await second.getAttribute('nav.navbar .color-mode-toggle', 'aria-label')).toContain('currently dark mode');
     await second.click('nav.navbar .color-mode-toggle');
-    await first.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 3000 });
+    await first.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await first.context().close();
   });
 

@@ -80,5 +80,5 @@ export async function openWatchedPage(browser: Browser, options: { viewport?: { 
 
 /** Waits until the app has hydrated. (Right after a navigation commits, the new document may have no root element yet.) */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
 }

@@ -211,7 +211,7 @@ describe('MDX components in Chromium', () => {
     await page.waitForSelector('.mermaid-diagram--error');
     expect(await page.locator('.mermaid-diagram--error .mermaid-diagram__error-title').textContent()).toBe('This Mermaid diagram could not be rendered');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    await expect.poll(() => diagram.innerHTML(), { timeout: 10_000 }).not.toBe(light);
+    await expect.poll(() => diagram.innerHTML()).not.toBe(light);
     // The old diagram stays until the new one replaces it: never an empty box in between.
     expect(await diagram.locator('svg').count()).toBe(1);
     expect(await diagram.innerHTML()).toContain('Start');
