@@ -2,6 +2,7 @@ import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
 import blog from '@folio/plugin-content-blog';
 import docs from '@folio/plugin-content-docs';
+import llms from '@folio/plugin-llms';
 import pages from '@folio/plugin-content-pages';
 import redirects from '@folio/plugin-redirects';
 import search from '@folio/plugin-search';
@@ -125,5 +126,6 @@ export default defineConfig({
     ],
     [search, { highlightResult: true, maxHits: 8 }],
     sitemap,
+    llms,
   ],
 });

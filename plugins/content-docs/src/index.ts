@@ -14,6 +14,7 @@ import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './version
 
 export type { DocsOptionsInput } from './options.ts';
 export type { VersionMetadata } from './version-data.ts';
+export type { SidebarItem } from './sidebars/types.ts';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
