@@ -7,6 +7,7 @@ import pages from '@folio/plugin-content-pages';
 import redirects from '@folio/plugin-redirects';
 import search from '@folio/plugin-search';
 import sitemap from '@folio/plugin-sitemap';
+import socialCards from '@folio/plugin-social-cards';
 
 const repository = 'https://github.com/inspektor-gadget/inspektor-gadget';
 
@@ -127,5 +128,6 @@ export default defineConfig({
     [search, { highlightResult: true, maxHits: 8 }],
     sitemap,
     llms,
+    socialCards,
   ],
 });
