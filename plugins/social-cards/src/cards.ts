@@ -53,12 +53,14 @@ function sectionOf(route: FinalRoute, crumbs: readonly Crumb[]): string {
 /**
  * The pages that get a card and what each shows: doc pages and category index pages (known by
  * their `version` and `breadcrumbs` props, the docs plugin's) with their sidebar section, and
- * blog posts (their `post` prop, the blog plugin's) with date and authors. Redirects aside. Pure.
+ * blog posts (their `post` prop, the blog plugin's) with date and authors. Redirects and pages
+ * with an image of their own aside. Pure.
  */
 export function selectCardPages(routes: readonly FinalRoute[], blogLabel: string): CardPage[] {
   const pages: CardPage[] = [];
   for (const route of routes) {
-    if (route.head?.redirectTo || !isObject(route.props)) continue;
+    // A page whose front matter names an image keeps it: no card to draw.
+    if (route.head?.redirectTo || route.head?.image || !isObject(route.props)) continue;
     const props = route.props as Props;
     if (isObject(props.post)) {
       const authors = (props.post.authors ?? []).map((a) => a.name ?? a.key ?? '').filter(Boolean);

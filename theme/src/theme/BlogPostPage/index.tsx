@@ -1,5 +1,6 @@
 import type { PageProps } from '@folio/client';
 import type { BlogPostPageProps } from '@folio/plugin-content-blog/props';
+import CopyPageButton from '@theme/CopyPageButton';
 import BlogLayout from '../BlogLayout/index.tsx';
 import BlogPostItem from '../BlogPostItem/index.tsx';
 import BlogPostPaginator from '../BlogPostPaginator/index.tsx';
@@ -16,6 +17,7 @@ export default function BlogPostPage({ page }: PageProps) {
   return (
     <BlogLayout className="blog-post-page" aside={showToc ? <TOC toc={props.toc} /> : undefined}>
       <BlogPostItem post={props.post} className={props.titleFromContent ? 'blog-post--title-from-content' : undefined}>
+        <CopyPageButton />
         {showToc && <TOCCollapsible toc={props.toc} />}
         <div id={BLOG_POST_CONTENT_ID} className="blog-post__content" data-search-content="">
           <MarkdownContent Content={page.Content} assets={{ links: props.post.links, images: props.post.images }} />

@@ -1,6 +1,7 @@
 import type { PageProps } from '@folio/client';
 import { useDocsData } from '../../hooks/useDocsData.ts';
 import { useDocPage } from '../../hooks/useDocPage.ts';
+import CopyPageButton from '@theme/CopyPageButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -25,6 +26,7 @@ export default function DocPage({ page }: PageProps) {
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
       <DocVersionBadge version={props.version} />
+      <CopyPageButton />
       {showToc && <TOCCollapsible toc={props.toc} />}
       <article className="doc-article" data-search-content="">
         {!props.hideTitle && (
