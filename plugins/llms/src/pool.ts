@@ -7,6 +7,10 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { convertJob, type ConvertJob, type ConvertOutcome } from './convert-source.ts';
 
+const HERE = fileURLToPath(import.meta.url);
+/** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
+const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
+
 /** Below this many files, starting a worker (and loading the parser in it) costs more than it saves. */
 export const MIN_JOBS_FOR_WORKERS = 32;
 
@@ -16,7 +20,7 @@ export const MIN_JOBS_FOR_WORKERS = 32;
  */
 async function workerScript(cacheDir: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')],
+    entryPoints: [WORKER_SOURCE],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -7,13 +7,17 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { drawBatch, type DrawBatch } from './draw-jobs.ts';
 
+const HERE = fileURLToPath(import.meta.url);
+/** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
+const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
+
 /** Cards per extra thread: below this a worker (which loads satori, sharp and the fonts itself) costs more than it saves. */
 const CARDS_PER_WORKER = 12;
 
 /** The worker bundled into one plain module in `cacheDir`, named by a hash of its code (dependencies resolve from the site). */
 async function workerScript(cacheDir: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')],
+    entryPoints: [WORKER_SOURCE],
     bundle: true,
     platform: 'node',
     format: 'esm',
