@@ -2,7 +2,8 @@ import type { Program } from 'estree';
 import type { Definition, Image, Link, Nodes, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { attributeOf, expressionOf, literalValue, rawLoaderImports, stringAttribute, type JsxElement } from './mdx-values.ts';
-import { blockLines, emitBlock, fence, linePrefixAt, strong, tidyMarkdown } from './text-blocks.ts';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { blockLines, emitBlock, fence, linePrefixAt, tidyMarkdown } from './text-blocks.ts';
 
 /** Marks a slot in a template: filled per page (a link's URL, an imported file, a category's cards). */
 export const SLOT_OPEN = '\uE000';
@@ -36,6 +37,11 @@ interface Converter {
   slots: CopySlot[];
   /** raw-loader imports: local name → file as written. */
   raw: Map<string, string>;
+}
+
+/** `text` in bold, escaped as Markdown needs. Pure. */
+function strong(text: string): string {
+  return toMarkdown({ type: 'strong', children: [{ type: 'text', value: text }] }).trimEnd();
 }
 
 const startOf = (node: Nodes) => node.position?.start.offset ?? 0;

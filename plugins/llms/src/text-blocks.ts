@@ -1,5 +1,3 @@
-import { toMarkdown } from 'mdast-util-to-markdown';
-
 /** The text of the line `offset` is on, from the line's start up to `offset`. Pure. */
 export function linePrefixAt(text: string, offset: number): string {
   return text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
@@ -35,11 +33,6 @@ export function fence(code: string, info: string): string[] {
   const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const marker = '`'.repeat(Math.max(3, longest + 1));
   return [`${marker}${info}`, ...code.replace(/\n$/, '').split('\n'), marker];
-}
-
-/** `text` in bold, escaped as Markdown needs. Pure. */
-export function strong(text: string): string {
-  return toMarkdown({ type: 'strong', children: [{ type: 'text', value: text }] }).trimEnd();
 }
 
 const FENCE = /^(?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;

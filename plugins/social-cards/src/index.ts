@@ -6,7 +6,7 @@ import type { Plugin, PluginContext } from '@folio/core';
 import { toUserError } from '@folio/core';
 import { cardKey, selectCardPages, type CardContent } from './cards.ts';
 import { socialCardsOptionsSchema, type SocialCardsOptions, type SocialCardsOptionsInput } from './options.ts';
-import { drawAll } from './pool.ts';
+import { startDrawing, type Drawing } from './pool.ts';
 import type { DrawSetup } from './render.ts';
 
 export type { SocialCardsOptionsInput } from './options.ts';
@@ -43,24 +43,26 @@ async function loadLogo(context: PluginContext, logo: string | undefined): Promi
  * with satori and sharp from the page's title and sidebar section (a post's date and authors),
  * the site's logo, name and colours. A card is named by a hash of what it shows, so pages showing
  * the same (one doc in five versions) share one file, and it is kept in `.folio/social-cards`, so
- * an unchanged card is never drawn again. The pages' `og:image` and `twitter:image` point at it,
+ * an unchanged card is never drawn again. Cards are drawn in a worker thread from the moment the
+ * routes are known, while the build bundles and renders. The pages' `og:image` and `twitter:image` point at it,
  * unless their front matter names an `image`.
  */
 export default function socialCardsPlugin(context: PluginContext, input?: SocialCardsOptionsInput): Plugin {
   const options = loadOptions(input);
   const cacheDir = path.join(context.cacheDir, 'social-cards');
-  let setup: DrawSetup | undefined;
   const cards = new Map<string, CardContent>();
   let pageCount = 0;
+  let drawing: Promise<Drawing> | undefined;
   return {
     name: 'social-cards',
     async routesLoaded({ routes, setHeadDefaults }) {
       cards.clear();
+      drawing = undefined;
       // Cards are drawn by builds only: the development server keeps the site's default image.
       if (!options.enabled || context.mode !== 'production') return;
       const logo = await loadLogo(context, options.logo === false ? undefined : (options.logo ?? context.siteConfig.favicon));
       const { colors } = options;
-      setup = { style: { siteName: options.siteName ?? context.siteConfig.title, host: new URL(context.siteConfig.url).host, colors, logoHash: logo?.hash ?? '' }, logo: logo?.uri };
+      const setup: DrawSetup = { style: { siteName: options.siteName ?? context.siteConfig.title, host: new URL(context.siteConfig.url).host, colors, logoHash: logo?.hash ?? '' }, logo: logo?.uri };
       const pages = selectCardPages(routes, options.blogLabel);
       pageCount = pages.length;
       for (const page of pages) {
@@ -68,16 +70,20 @@ export default function socialCardsPlugin(context: PluginContext, input?: Social
         cards.set(key, page.content);
         setHeadDefaults(page.path, { image: `/${options.outputPath}/${key}.png` });
       }
+      // Drawn while the build bundles and renders; postBuild waits for what is left.
+      drawing = startDrawing(cards, setup, cacheDir, context.cacheDir);
+      drawing.catch(() => undefined);
     },
     async postBuild({ writeFile }) {
-      if (!setup || !cards.size) return;
-      const missing = [...cards].filter(([key]) => !existsSync(path.join(cacheDir, `${key}.png`)));
-      await drawAll({ setup, dir: cacheDir, cards: missing.map(([key, content]) => ({ key, content })) }, context.cacheDir);
+      if (!drawing) return;
+      const { drawn, queue } = await drawing;
+      void queue.help();
+      await queue.done;
       await Promise.all([...cards.keys()].map(async (key) => writeFile(`${options.outputPath}/${key}.png`, await readFile(path.join(cacheDir, `${key}.png`)))));
       // Cards no page shows any more leave the cache.
       const stale = (await readdir(cacheDir)).filter((name) => !cards.has(name.replace(/\.png$/, '')));
       await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));
-      context.logger.info(`Social cards: ${pageCount} pages show ${cards.size} distinct cards; ${missing.length} drawn, ${cards.size - missing.length} from the cache.`);
+      context.logger.info(`Social cards: ${pageCount} pages show ${cards.size} distinct cards; ${drawn} drawn, ${cards.size - drawn} from the cache.`);
     },
   };
 }

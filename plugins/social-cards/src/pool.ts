@@ -1,65 +1,43 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
-import { drawBatch, type DrawBatch } from './draw-jobs.ts';
+import { bundleWorkerModule, startWorkerQueue, type WorkerQueue } from '@folio/core';
+import type { CardContent } from './cards.ts';
+import type { DrawJob } from './draw-jobs.ts';
+import type { DrawSetup } from './render.ts';
 
 const HERE = fileURLToPath(import.meta.url);
 /** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
 const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
 
-/** Cards per extra thread: below this a worker (which loads satori, sharp and the fonts itself) costs more than it saves. */
-const CARDS_PER_WORKER = 12;
+/** Below this many cards a worker (which loads satori, sharp and the fonts itself) costs more than it saves. */
+const MIN_CARDS_FOR_WORKER = 12;
+/** Cards sent to the worker at a time. */
+const BATCH_SIZE = 4;
 
-/** The worker bundled into one plain module in `cacheDir`, named by a hash of its code (dependencies resolve from the site). */
-async function workerScript(cacheDir: string): Promise<string> {
-  const result = await build({
-    entryPoints: [WORKER_SOURCE],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]!.text;
-  const file = path.join(cacheDir, `social-cards-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, file);
-  return file;
-}
-
-function runWorker(file: string, batch: DrawBatch): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(file);
-    worker.once('message', (answer: { ok: boolean; message?: string }) => {
-      void worker.terminate();
-      if (answer.ok) resolve();
-      else reject(new Error(answer.message));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`A social card worker stopped (exit code ${code}) before answering.`)));
-    worker.postMessage(batch);
-  });
+/** Cards being drawn into the cache folder. */
+export interface Drawing {
+  /** Cards this build draws (the others were in the cache). */
+  drawn: number;
+  queue: WorkerQueue<boolean>;
 }
 
 /**
- * Draws the cards of a batch into its folder, across the CPU cores when there are enough: the
- * calling thread draws one share, a worker thread each other share.
+ * Starts drawing the cards the cache folder lacks: in a worker thread, which goes on while the
+ * build bundles and renders (when there are enough cards to be worth it); the calling thread
+ * joins in with `help()` once it waits for them.
  */
-export async function drawAll(batch: DrawBatch, cacheDir: string): Promise<void> {
-  await mkdir(batch.dir, { recursive: true });
-  const shares = Math.min(availableParallelism(), Math.floor(batch.cards.length / CARDS_PER_WORKER) + 1);
-  if (shares <= 1) return drawBatch(batch);
-  const split = Array.from({ length: shares }, (_, share) => ({ ...batch, cards: batch.cards.filter((_, i) => i % shares === share) }));
-  const file = await workerScript(cacheDir);
-  const remote = split.slice(1).map((share) => runWorker(file, share));
-  await drawBatch(split[0]!);
-  await Promise.all(remote);
+export async function startDrawing(cards: ReadonlyMap<string, CardContent>, setup: DrawSetup, dir: string, cacheDir: string): Promise<Drawing> {
+  await mkdir(dir, { recursive: true });
+  const jobs: DrawJob[] = [...cards].filter(([key]) => !existsSync(path.join(dir, `${key}.png`))).map(([key, content]) => ({ setup, dir, key, content }));
+  const workers = jobs.length >= MIN_CARDS_FOR_WORKER ? 1 : 0;
+  const workerFile = workers ? await bundleWorkerModule(WORKER_SOURCE, cacheDir, 'social-cards-worker') : '';
+  // satori and sharp load only when this thread draws something: a warm build never loads them.
+  const runHere = async (batch: DrawJob[]) => {
+    await (await import('./draw-jobs.ts')).drawBatch(batch);
+    return batch.map(() => true);
+  };
+  const queue = startWorkerQueue({ jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
+  return { drawn: jobs.length, queue };
 }

@@ -1,10 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import { drawBatch, type DrawBatch } from './draw-jobs.ts';
+import type { BatchAnswer, BatchMessage } from '@folio/core';
+import sharp from 'sharp';
+import { drawBatch, type DrawJob } from './draw-jobs.ts';
 
-/** Card worker: draws one batch into the cache folder, then answers (with an error message if it failed). */
-parentPort!.on('message', (batch: DrawBatch) => {
-  drawBatch(batch).then(
-    () => parentPort!.postMessage({ ok: true }),
-    (error: Error) => parentPort!.postMessage({ ok: false, message: error.stack ?? error.message }),
+// One image at a time per thread: the drawing threads are the parallelism.
+sharp.concurrency(1);
+
+/** Card worker: draws each batch of cards into the cache folder, then answers. */
+parentPort!.on('message', ({ id, jobs }: BatchMessage<DrawJob>) => {
+  drawBatch(jobs).then(
+    () => parentPort!.postMessage({ id, results: jobs.map(() => true) } satisfies BatchAnswer<boolean>),
+    (error: Error) => parentPort!.postMessage({ id, error: error.stack ?? String(error) } satisfies BatchAnswer<boolean>),
   );
 });
