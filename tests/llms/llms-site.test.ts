@@ -83,8 +83,8 @@ describe('llms.txt', () => {
   it('are reported with their sizes, and the features’ cost shows in the phase times', () => {
     const root = Buffer.byteLength(readBuilt(siteDir, 'llms.txt'));
     expect(cold.lines).toContainEqual(expect.stringMatching(new RegExp(`^llms\\.txt: /llms\\.txt ${root} B \\(\\d+ B gzip\\), /llms-full\\.txt [\\d.]+ kB \\(\\d+ B gzip\\), /docs/next/llms\\.txt \\d+ B, `)));
-    expect(cold.lines).toContainEqual(expect.stringMatching(/^Markdown copies: 11 pages, [\d.]+ kB in all; 8 files converted, the rest from the cache\.$/));
-    expect(cold.lines).toContain('Social cards: 9 pages show 5 distinct cards; 5 drawn, 0 from the cache.');
+    expect(cold.lines).toContainEqual(expect.stringMatching(/^Markdown copies: 11 pages, [\d.]+ kB in all; 8 files converted \(done [\d.]+ s after the routes were known\), the rest from the cache\.$/));
+    expect(cold.lines).toContainEqual(expect.stringMatching(/^Social cards: 9 pages show 5 distinct cards; 5 drawn \(done [\d.]+ s after the routes were known\), 0 from the cache\.$/));
     expect(Object.keys(cold.postBuildTimings)).toEqual(['content-blog', 'llms', 'social-cards']);
     expect(cold.lines.at(-1)).toMatch(/postBuild [\d.]+m?s \[content-blog [\d.]+m?s, llms [\d.]+m?s, social-cards [\d.]+m?s\]\)$/);
   });
@@ -117,7 +117,7 @@ describe('rebuilds', () => {
     const faq = path.join(siteDir, 'docs/faq.md');
     writeFileSync(faq, readFileSync(faq, 'utf8').replace('Because.', 'Because, edited.'));
     const warm = await buildLogged(siteDir);
-    expect(warm.lines).toContainEqual(expect.stringMatching(/^Markdown copies: 11 pages, [\d.]+ kB in all; 1 file converted, the rest from the cache\.$/));
+    expect(warm.lines).toContainEqual(expect.stringMatching(/^Markdown copies: 11 pages, [\d.]+ kB in all; 1 file converted \(done [\d.]+ s after the routes were known\), the rest from the cache\.$/));
     expect(warm.lines).toContain('Social cards: 9 pages show 5 distinct cards; 0 drawn, 5 from the cache.');
     expect(readBuilt(siteDir, 'docs/next/faq.md')).toContain('Because, edited.');
     for (const [file, bytes] of before) expect(readFileSync(path.join(siteDir, 'build', file)).equals(bytes), file).toBe(file === 'llms-full.txt' ? false : true);

@@ -56,7 +56,7 @@ export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsIn
     },
     async postBuild({ writeFile }) {
       if (!work) return;
-      const { templates, converted } = await work.finish();
+      const { templates, converted, elapsedMs } = await work.finish();
       const fill: FillContext = {
         origin: context.siteConfig.url.replace(/\/$/, ''),
         baseUrl: context.siteConfig.baseUrl,
@@ -91,7 +91,7 @@ export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsIn
           })
         : [];
       await Promise.all(llmsFiles.map((file) => writeFile(file.path, file.content)));
-      for (const line of describeOutput({ copies: options.markdownCopies ? [...copies.values()] : [], converted, llmsFiles })) context.logger.info(line);
+      for (const line of describeOutput({ copies: options.markdownCopies ? [...copies.values()] : [], converted, elapsedMs, llmsFiles })) context.logger.info(line);
     },
   };
 }

@@ -16,6 +16,8 @@ export interface Templates {
   templates: (CopyTemplate | { problem: string })[];
   /** Files converted by this build (the rest came from the cache). */
   converted: number;
+  /** Milliseconds from the start of the work (the routes known) to its last conversion. */
+  elapsedMs: number;
 }
 
 /** Templates being made: started as soon as the routes are known, finished when the plugin needs them. */
@@ -49,6 +51,8 @@ function describeFailure(outcome: Extract<ConvertOutcome, { error: string }>): s
  * the new templates in `.folio/llms` and gives every page its template.
  */
 export function startTemplates(pages: readonly CopyPage[], context: PluginContext): TemplateWork {
+  const startedAt = performance.now();
+  let doneAt = startedAt;
   const started = (async () => {
     const cache = await openTemplateCache(path.join(context.cacheDir, 'llms'));
     const prepared = await Promise.all(pages.map((page) => prepare(page, context, cache)));
@@ -59,6 +63,7 @@ export function startTemplates(pages: readonly CopyPage[], context: PluginContex
       if (!misses.has(p.key) && !cache.get(p.key)) misses.set(p.key, p.job);
     }
     const queue: WorkerQueue<ConvertOutcome> = await startConversion([...misses.values()], context.cacheDir);
+    void queue.done.then(() => (doneAt = performance.now()), () => undefined);
     return { cache, prepared, misses, queue };
   })();
   // A build that fails before postBuild never asks: no unhandled rejection.
@@ -79,7 +84,7 @@ export function startTemplates(pages: readonly CopyPage[], context: PluginContex
         if ('problem' in p) return p;
         return cache.get(p.key) ?? { problem: failed.get(p.key) ?? 'no template was made' };
       });
-      return { templates, converted: misses.size - failed.size };
+      return { templates, converted: misses.size - failed.size, elapsedMs: doneAt - startedAt };
     },
   };
 }

@@ -76,14 +76,15 @@ export default function socialCardsPlugin(context: PluginContext, input?: Social
     },
     async postBuild({ writeFile }) {
       if (!drawing) return;
-      const { drawn, queue } = await drawing;
+      const { drawn, queue, elapsed } = await drawing;
       void queue.help();
       await queue.done;
+      const ms = await elapsed;
       await Promise.all([...cards.keys()].map(async (key) => writeFile(`${options.outputPath}/${key}.png`, await readFile(path.join(cacheDir, `${key}.png`)))));
       // Cards no page shows any more leave the cache.
       const stale = (await readdir(cacheDir)).filter((name) => !cards.has(name.replace(/\.png$/, '')));
       await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));
-      context.logger.info(`Social cards: ${pageCount} pages show ${cards.size} distinct cards; ${drawn} drawn, ${cards.size - drawn} from the cache.`);
+      context.logger.info(`Social cards: ${pageCount} pages show ${cards.size} distinct cards; ${drawn} drawn${drawn ? ` (done ${(ms / 1000).toFixed(1)} s after the routes were known)` : ''}, ${cards.size - drawn} from the cache.`);
     },
   };
 }

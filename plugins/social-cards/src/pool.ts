@@ -20,6 +20,8 @@ const BATCH_SIZE = 4;
 export interface Drawing {
   /** Cards this build draws (the others were in the cache). */
   drawn: number;
+  /** Milliseconds from the start of the drawing (the routes known) to its last card. */
+  elapsed: Promise<number>;
   queue: WorkerQueue<boolean>;
 }
 
@@ -29,6 +31,7 @@ export interface Drawing {
  * joins in with `help()` once it waits for them.
  */
 export async function startDrawing(cards: ReadonlyMap<string, CardContent>, setup: DrawSetup, dir: string, cacheDir: string): Promise<Drawing> {
+  const startedAt = performance.now();
   await mkdir(dir, { recursive: true });
   const jobs: DrawJob[] = [...cards].filter(([key]) => !existsSync(path.join(dir, `${key}.png`))).map(([key, content]) => ({ setup, dir, key, content }));
   const workers = jobs.length >= MIN_CARDS_FOR_WORKER ? 1 : 0;
@@ -39,5 +42,7 @@ export async function startDrawing(cards: ReadonlyMap<string, CardContent>, setu
     return batch.map(() => true);
   };
   const queue = startWorkerQueue({ jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
-  return { drawn: jobs.length, queue };
+  const elapsed = queue.done.then(() => performance.now() - startedAt);
+  elapsed.catch(() => undefined);
+  return { drawn: jobs.length, queue, elapsed };
 }

@@ -29,10 +29,14 @@ function loadFonts(): Promise<Font[]> {
   return fonts;
 }
 
-/** Lays a tree out with satori and rasterises it with sharp, as RGB pixels on the card's background. */
-async function pixels(tree: CardNode, width: number, height: number, background: string): Promise<Buffer> {
+/**
+ * Lays a tree out with satori and rasterises it with sharp, as RGB pixels. Every tree paints its
+ * whole box with the card's background first, so every pixel is opaque and the alpha channel is
+ * simply dropped (sharp's flatten, which blends, cost more than the drawing).
+ */
+async function pixels(tree: CardNode, width: number, height: number): Promise<Buffer> {
   const svg = await satori(tree as never, { width, height, fonts: await loadFonts() });
-  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height || info.channels !== 3) throw new Error(`A social card drew ${info.width}×${info.height}×${info.channels}, not ${width}×${height}×3.`);
   return data;
 }
@@ -43,7 +47,7 @@ const bases = new Map<string, Promise<Buffer>>();
 function basePixels(setup: DrawSetup): Promise<Buffer> {
   const key = JSON.stringify(setup);
   let base = bases.get(key);
-  if (!base) bases.set(key, (base = pixels(baseTree(setup.style, setup.logo), CARD_WIDTH, CARD_HEIGHT, setup.style.colors.background)));
+  if (!base) bases.set(key, (base = pixels(baseTree(setup.style, setup.logo), CARD_WIDTH, CARD_HEIGHT)));
   return base;
 }
 
@@ -52,7 +56,7 @@ function basePixels(setup: DrawSetup): Promise<Buffer> {
  * rasterises it) copied onto the shared part, then encoded by sharp.
  */
 export async function drawCard(content: CardContent, setup: DrawSetup): Promise<Buffer> {
-  const [base, text] = await Promise.all([basePixels(setup), pixels(textTree(content, setup.style), TEXT_BOX.width, TEXT_BOX.height, setup.style.colors.background)]);
+  const [base, text] = await Promise.all([basePixels(setup), pixels(textTree(content, setup.style), TEXT_BOX.width, TEXT_BOX.height)]);
   const canvas = Buffer.from(base);
   const row = TEXT_BOX.width * 3;
   for (let y = 0; y < TEXT_BOX.height; y++) text.copy(canvas, ((TEXT_BOX.top + y) * CARD_WIDTH + TEXT_BOX.left) * 3, y * row, (y + 1) * row);
