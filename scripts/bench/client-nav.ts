@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { pageFile } from './first-load.ts';
 import { sleep } from './processes.ts';
+import type { StaticServer } from './static-server.ts';
 
 /** One client-side navigation: a link hovered (its prefetch let finish), then clicked. */
 export interface NavigationTiming {
@@ -9,10 +10,12 @@ export interface NavigationTiming {
   to: string;
   /** From the click event to the new page's heading being in the document (mutation observer, before paint). */
   clickToShownMs?: number;
-  /** Requests Chromium made after the click, until 500 ms after the page was shown. */
+  /** Requests that reached the server after the click, until 500 ms after the page was shown. */
   requestsAfterClick: string[];
-  /** Requests made while the link was hovered (the prefetch). */
-  prefetchRequests: string[];
+  /** Requests the page made in that time, including those answered from Chromium's caches. */
+  pageRequestsAfterClick: string[];
+  /** Requests that reached the server from loading the page until the click (the page and its prefetches). */
+  requestsBeforeClick: string[];
   /** Whether a progress bar (`#nprogress`, which both sites use) was in the page at any time after the click. */
   progressBar: boolean;
   error?: string;
@@ -87,11 +90,13 @@ async function quiet(page: Page, inFlight: () => number, quietMs: number, limitM
  * visible link to `plan.to` (scrolled into view, as a reader would reach it) and waits until its
  * prefetch is done (no request in flight for 500 ms), then clicks it with the mouse and times, in
  * the page, from the click event until the URL is `plan.to` and the heading of the target page
- * (read from its built HTML) is in the document. Counts the requests made after the click and
- * whether a progress bar appeared. Link prefetching is left on, as visitors have it.
+ * (read from its built HTML) is in the document. Counts the requests that reached the server
+ * after the click (and, apart, all the page made, cache hits included) and whether a progress bar
+ * appeared. Link prefetching is left on, as visitors have it.
  */
-export async function measureClientNavigation(browser: Browser, origin: string, buildDir: string, plan: NavigationPlan): Promise<NavigationTiming> {
-  const result: NavigationTiming = { from: plan.from, to: plan.to, requestsAfterClick: [], prefetchRequests: [], progressBar: false };
+export async function measureClientNavigation(browser: Browser, server: StaticServer, buildDir: string, plan: NavigationPlan): Promise<NavigationTiming> {
+  const origin = server.url;
+  const result: NavigationTiming = { from: plan.from, to: plan.to, requestsAfterClick: [], pageRequestsAfterClick: [], requestsBeforeClick: [], progressBar: false };
   const file = pageFile(buildDir, plan.to);
   const heading = file && firstHeading(readFileSync(file, 'utf8'));
   if (!heading) return { ...result, error: `no built page with a heading for ${plan.to} in ${buildDir}` };
@@ -99,16 +104,16 @@ export async function measureClientNavigation(browser: Browser, origin: string, 
   try {
     const page = await context.newPage();
     let inFlight = 0;
-    let phase: 'load' | 'hover' | 'click' = 'load';
+    let clicked = false;
     page.on('request', (request) => {
       inFlight++;
       const url = request.url().replace(origin, '');
-      if (phase === 'hover') result.prefetchRequests.push(url);
-      if (phase === 'click') result.requestsAfterClick.push(url);
+      if (clicked) result.pageRequestsAfterClick.push(url);
     });
     const done = () => inFlight--;
     page.on('requestfinished', done);
     page.on('requestfailed', done);
+    const served = server.requests.length;
     await page.goto(origin + plan.from, { waitUntil: 'load' });
     await quiet(page, () => inFlight, 500, 15_000);
     await page.evaluate(`(${WATCH})(${JSON.stringify({ to: plan.to, heading })})`);
@@ -116,16 +121,18 @@ export async function measureClientNavigation(browser: Browser, origin: string, 
     if (!(await link.count())) return { ...result, error: `no visible link to ${plan.to} on ${plan.from}` };
     await link.scrollIntoViewIfNeeded();
     await quiet(page, () => inFlight, 500, 15_000);
-    phase = 'hover';
     await link.hover();
     await quiet(page, () => inFlight, 500, 15_000);
-    phase = 'click';
+    result.requestsBeforeClick = server.requests.slice(served);
+    const servedBeforeClick = server.requests.length;
+    clicked = true;
     await page.mouse.down();
     await page.mouse.up();
     // A full page load replaces the window, and with it the watcher: that is no client navigation.
     await page.waitForFunction('!window.__folioBenchNav || window.__folioBenchNav.shownAt !== undefined', undefined, { timeout: 15_000, polling: 50 });
     await sleep(500);
     const state = (await page.evaluate('window.__folioBenchNav')) as { clickAt?: number; shownAt?: number; progressBar: boolean } | undefined;
+    result.requestsAfterClick = server.requests.slice(servedBeforeClick);
     if (!state) return { ...result, error: 'the click loaded a new document (no client-side navigation)' };
     result.progressBar = state.progressBar;
     if (state.clickAt !== undefined && state.shownAt !== undefined) result.clickToShownMs = state.shownAt - state.clickAt;

@@ -49,7 +49,7 @@ function fixedNotes(args: BenchArgs, fastLabel: string): string[] {
     'Dev server figures are from a cold start (caches cleared). The edit appends a sentence to the doc and polls the open page every 5 ms for it; Folio updates the page in place (no reload), Docusaurus hot-replaces the module.',
     'JS Chromium loads: every script Chromium fetched from the site, from navigation until the network was idle for 500 ms, with link prefetching off (both sites skip it on saveData); it adds what the HTML does not list: Docusaurus fetches the route\'s chunks from main.js before hydrating, and docusaurus-lunr-search loads its search code at startup.',
     'Search query time: Chromium on a neutral static server of each build. First query: 5 fresh page loads, on each the search box focused and its index loaded, then one query typed at once, timed in the page until the first result element appears (median and slowest). Later queries: on the same pages, the box cleared and each of the other 4 queries typed the same way (median of 20).',
-    `Client navigation: Chromium on the same static server, prefetching on (as visitors have it). From ${NAVIGATIONS[0].from}, the first visible link to the target is scrolled into view and hovered, and once no request has been in flight for 500 ms (its prefetch done) it is clicked with the mouse; the time is from the click event to the target's URL and heading (its first h1, else h2, in the built HTML) being in the document, seen by a mutation observer (before paint). Requests are those Chromium made from the click until 500 ms after the page was shown; "progress bar" is whether #nprogress (both sites use nprogress) was in the page. Targets: ${NAVIGATIONS.map((n) => `${n.label} ${n.to}`).join(', ')}.`,
+    `Client navigation: Chromium on the same static server, prefetching on (as visitors have it). From ${NAVIGATIONS[0].from}, the first visible link to the target is scrolled into view and hovered, and once no request has been in flight for 500 ms (its prefetch done) it is clicked with the mouse; the time is from the click event to the target's URL and heading (its first h1, else h2, in the built HTML) being in the document, seen by a mutation observer (before paint). Requests are those that reached the server from the click until 500 ms after the page was shown (the JSON also lists every request the page made, cache hits included); the server answers with cache-control: max-age=600 and last-modified, as GitHub Pages does; "progress bar" is whether #nprogress (both sites use nprogress) was in the page. Targets: ${NAVIGATIONS.map((n) => `${n.label} ${n.to}`).join(', ')}.`,
     'Folio\'s phases: `folio build` prints each phase\'s wall time once, at the end; the bench places the phases back from the moment that line was printed and reads the CPU the process tree used in each from its /proc samples (100 ms apart), so the CPU per phase is good to about 0.1 s. "startup" is Node, tsx and loading the engine before the first phase; "finish" is link checking, swapping in build/ and exit.',
     ...(args.skipDev ? ['--skip-dev: the dev server measurements were skipped.'] : []),
   ];
@@ -70,9 +70,9 @@ async function browserMeasurements(tool: Tool, run: ToolRun, browser: Browser, a
       log(`  ${tool.label}: search query ${formatMs(run.searchQuery.medianMs)} first (slowest ${formatMs(run.searchQuery.worstFirstMs)}), ${formatMs(run.searchQuery.warmMedianMs)} later${run.searchQuery.error ? ` (${run.searchQuery.error})` : ''}`);
       run.navigation = [];
       for (const plan of NAVIGATIONS) {
-        const nav = await measureClientNavigation(browser, server.url, tool.buildDir, plan);
+        const nav = await measureClientNavigation(browser, server, tool.buildDir, plan);
         run.navigation.push(nav);
-        log(`  ${tool.label}: navigation ${plan.label} ${formatMs(nav.clickToShownMs)}, ${nav.requestsAfterClick.length} requests after the click, progress bar ${nav.progressBar ? 'yes' : 'no'}${nav.error ? ` (${nav.error})` : ''}`);
+        log(`  ${tool.label}: navigation ${plan.label} ${formatMs(nav.clickToShownMs)}, ${nav.requestsAfterClick.length} requests reached the server after the click (${nav.pageRequestsAfterClick.length} made by the page, cache hits included), progress bar ${nav.progressBar ? 'yes' : 'no'}${nav.error ? ` (${nav.error})` : ''}`);
       }
     } finally {
       await server.close();
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     for (const run of tool.runs) if (run.searchQuery?.error) results.notes.push(`${name} run ${run.run} search query: ${run.searchQuery.error}`);
     if (tool.runs.every((r) => !r.search)) results.notes.push(`${name}: no search index in the build, so the first-search download was not measured${name === 'folio' ? ' (site.config.ts has no search plugin)' : ''}.`);
     for (const run of tool.runs) for (const nav of run.navigation ?? []) if (nav.error) results.notes.push(`${name} run ${run.run} navigation to ${nav.to}: ${nav.error}`);
-    for (const run of tool.runs) for (const nav of run.navigation ?? []) if (nav.requestsAfterClick.length) results.notes.push(`${name} run ${run.run} navigation to ${nav.to}: requests after the click: ${nav.requestsAfterClick.slice(0, 8).join(', ')}${nav.requestsAfterClick.length > 8 ? ', …' : ''}`);
+    for (const run of tool.runs) for (const nav of run.navigation ?? []) if (nav.requestsAfterClick.length) results.notes.push(`${name} run ${run.run} navigation to ${nav.to}: ${nav.requestsAfterClick.length} requests reached the server after the click: ${nav.requestsAfterClick.slice(0, 8).join(', ')}${nav.requestsAfterClick.length > 8 ? ', …' : ''}`);
   }
   if (fastEvidence) results.notes.push(...fastFlagNotes(fastEvidence, fastLabel));
   const scale = readScaleFigure(path.join(paths.bench, 'results', 'scale-latest.json'));
