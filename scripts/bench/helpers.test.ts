@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_USAGE, parseBenchArgs } from './args.ts';
 import { firstHeading, htmlText } from './client-nav.ts';
 import { shortUrl, summarizeProfiles } from './cpu-profile.ts';
+import { fastFlagNotes, readFastFlagEvidence } from './fast-flags.ts';
 import { cpuAt, parseFolioPhases, phasesWithCpu } from './phases.ts';
 import { medianPhases } from './report.ts';
 import { parseScaleArgs, SCALE_USAGE } from './scale-args.ts';
@@ -260,5 +261,21 @@ describe('client navigation helpers', () => {
     expect(firstHeading('<article><h2 class="title"><a href="/blog/p">Post &#x27;one&#x27;</a></h2></article>')).toBe("Post 'one'");
     expect(firstHeading('<p>none</p>')).toBeUndefined();
     expect(htmlText(' a\n <b>b</b>&nbsp;c ')).toBe('a b c');
+  });
+});
+
+describe('fast Docusaurus flag evidence', () => {
+  it("reads the bundler and the SSG thread pool from Docusaurus's perf log", () => {
+    const log = [
+      '\u001b[33m[PERF]\u001b[39m Build > en > Bundling with rspack - 9.12 seconds!',
+      '[PERF] Build > en > SSG > Create SSG thread pool - \u001b[36m2\u001b[39m threads - 40.00 ms',
+      '[PERF] SSG Worker 1 - Task 1 - Rendering 30 pathnames - 2.1 seconds!',
+      '[PERF] SSG Worker 2 - Task 2 - Rendering 30 pathnames - 2.3 seconds!',
+    ].join('\n');
+    const evidence = readFastFlagEvidence(log, 2);
+    expect(evidence).toEqual({ bundler: 'rspack', ssgThreads: 2, ssgWorkerTasks: 2, persistentCacheEntries: 2 });
+    expect(fastFlagNotes(evidence, 'Docusaurus 3.10.2 (faster)')[0]).toMatch(/bundler rspack; SSG in a pool of 2 worker threads \(2 tasks reported by the workers\); Rspack persistent cache present/);
+    expect(readFastFlagEvidence('[PERF] Build > en > SSG > SSG (current thread) - 3 seconds!\nBundling with webpack', 0)).toEqual({ bundler: 'webpack', ssgThreads: 1, ssgWorkerTasks: 0, persistentCacheEntries: 0 });
+    expect(fastFlagNotes(readFastFlagEvidence('', 0), 'X')[0]).toMatch(/bundler not named in the log; SSG not seen in the log; Rspack persistent cache not found/);
   });
 });
