@@ -44,6 +44,8 @@ describe('synthetic site', () => {
   it('writes MDX-heavy pages with Tabs of code blocks, a raw-loader import, admonitions, Mermaid and a shared image', () => {
     const page = mdxDocMarkdown(9, 2, '../../_examples', '1.0');
     expect(page).toContain('title: "Guide 10 (1.0):');
+    expect(docMarkdown(3, 1, undefined, '1.0')).toContain('title: "Topic 4 (1.0):');
+    expect(docMarkdown(3, 1, undefined, '1.0')).not.toBe(docMarkdown(3, 1, undefined));
     expect(page).toContain("import exampleSource from '!!raw-loader!../../_examples/example-4.yaml';");
     expect(page).toContain('<CodeBlock language="yaml" title="example-4.yaml">{exampleSource}</CodeBlock>');
     expect(page.match(/<TabItem /g)).toHaveLength(3);

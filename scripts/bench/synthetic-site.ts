@@ -114,9 +114,15 @@ export function fillerWords(seed: number, count: number): string {
   return words.join(' ');
 }
 
+/** The seed of a doc's filler text: another one for each version, so that no two pages are the same file. Pure. */
+function textSeed(index: number, version: string): number {
+  return version ? index + 100_000 : index;
+}
+
 /** One doc's Markdown: front matter, headings, paragraphs, a list, two code blocks and a link to the next doc. Pure. */
-export function docMarkdown(index: number, position: number, nextFile: string | undefined): string {
-  const title = `Topic ${index + 1}: ${fillerWords(index, 3)}`;
+export function docMarkdown(doc: number, position: number, nextFile: string | undefined, version = ''): string {
+  const index = textSeed(doc, version);
+  const title = `Topic ${doc + 1}${version ? ` (${version})` : ''}: ${fillerWords(index, 3)}`;
   return `---
 title: "${title}"
 sidebar_position: ${position}
@@ -163,10 +169,11 @@ ${nextFile ? `\nNext: [the following topic](${nextFile}).\n` : ''}`;
  * diagram and an image from static/ shared by every version. `examplesDir` is the path from the
  * doc's folder to the version's _examples/ folder. Builds with Folio and with Docusaurus. Pure.
  */
-export function mdxDocMarkdown(index: number, position: number, examplesDir: string, version = ''): string {
-  const title = `Guide ${index + 1}${version ? ` (${version})` : ''}: ${fillerWords(index + 40, 3)}`;
-  const example = `example-${(index % EXAMPLE_FILES) + 1}`;
-  const image = `diagram-${(index % SHARED_IMAGES) + 1}`;
+export function mdxDocMarkdown(doc: number, position: number, examplesDir: string, version = ''): string {
+  const index = textSeed(doc, version);
+  const title = `Guide ${doc + 1}${version ? ` (${version})` : ''}: ${fillerWords(index + 40, 3)}`;
+  const example = `example-${(doc % EXAMPLE_FILES) + 1}`;
+  const image = `diagram-${(doc % SHARED_IMAGES) + 1}`;
   return `---
 title: "${title}"
 sidebar_position: ${position}
@@ -297,15 +304,13 @@ function writeDocs(root: string, count: number, sidebarIds: string[], version: s
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, '_category_.json'), JSON.stringify({ label: `Section ${category + 1}`, position: category + 1 }) + '\n');
     }
-    // A different seed per version, so that no two pages are the same file.
-    const seed = version ? i + 100_000 : i;
     if (i % MDX_EVERY === MDX_EVERY - 1) {
-      writeFileSync(path.join(folder, `guide-${i + 1}.mdx`), mdxDocMarkdown(seed, position, '../../_examples', version));
+      writeFileSync(path.join(folder, `guide-${i + 1}.mdx`), mdxDocMarkdown(i, position, '../../_examples', version));
       continue;
     }
     const next = i + 1 < count && Math.floor((i + 1) / DOCS_PER_CATEGORY) === category ? i + 2 : undefined;
     const nextFile = next === undefined ? undefined : next % MDX_EVERY === 0 ? `./guide-${next}.mdx` : `./topic-${next}.md`;
-    writeFileSync(path.join(folder, `topic-${i + 1}.md`), docMarkdown(seed, position, nextFile));
+    writeFileSync(path.join(folder, `topic-${i + 1}.md`), docMarkdown(i, position, nextFile, version));
   }
   mkdirSync(path.join(root, '_examples'), { recursive: true });
   for (let n = 1; n <= EXAMPLE_FILES; n++) writeFileSync(path.join(root, '_examples', `example-${n}.yaml`), exampleYaml(n));
