@@ -33,6 +33,18 @@ describe('synthetic site', () => {
     expect(a).not.toBe(b);
     rmSync(dir, { recursive: true, force: true });
   });
+  it('links from the navbar only the sidebars every version has', () => {
+    const dir = path.resolve('tests/.tmp/synthetic-site-navbar-test');
+    // 686 docs: 549 current (sidebars part-01 and part-02), 137 in version 1.0 (part-01 only).
+    generateSyntheticSite(dir, 700);
+    for (const config of ['site.config.ts', 'docusaurus.config.js']) {
+      const text = readFileSync(path.join(dir, config), 'utf8');
+      expect(text).toContain("sidebarId: 'part-01'");
+      expect(text).not.toContain("sidebarId: 'part-02'");
+    }
+    expect(readFileSync(path.join(dir, 'sidebars.ts'), 'utf8')).toContain("'part-02'");
+    rmSync(dir, { recursive: true, force: true });
+  });
   it('is deterministic and links each doc to the next one in its folder', () => {
     expect(fillerWords(7, 5)).toBe(fillerWords(7, 5));
     const doc = docMarkdown(3, 4, './topic-5.md');
