@@ -7,7 +7,7 @@ export default function DocTagsListPage({ page }: PageProps) {
   const { tags } = page.props as { tags: { label: string; permalink: string; count: number }[] };
   return (
     <Layout>
-      <main className="container container--narrow">
+      <main className="container container--narrow padding-vert--lg">
         <h1>Tags</h1>
         <ul className="tags tags--list">
           {tags.map((tag) => (
