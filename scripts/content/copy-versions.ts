@@ -133,11 +133,22 @@ export const VERSION_RULES: readonly VersionRule[] = [
       // Operators whose fields or parameters changed after this release.
       'spec/operators/process.md',
       'spec/operators/socketenricher.md',
+      // Gadgets whose parameters or fields differ from latest's release (see content/facts/v0.41.0.json).
+      'gadgets/bpfstats.mdx',
+      'gadgets/top_process.mdx',
+      'gadgets/trace_exec.mdx',
+      'gadgets/trace_tcp.mdx',
     ],
     // This release had no root overview page.
     excluded: ['index.md'],
   },
-  { name: 'main', rewrite: rewriteForMain, handWritten: ['gadgets/ttysnoop.mdx'], excluded: [] },
+  {
+    name: 'main',
+    rewrite: rewriteForMain,
+    // top_process gained parameters and fields on main (see content/facts/main.json).
+    handWritten: ['gadgets/ttysnoop.mdx', 'gadgets/top_process.mdx'],
+    excluded: [],
+  },
 ];
 
 /**

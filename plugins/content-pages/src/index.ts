@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, toUserError, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
-import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { pageFrontMatterSchema, pagesOptionsSchema, type PagesOptions, type PagesOptionsInput } from './options.ts';
 import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
@@ -52,7 +52,7 @@ export default function pagesPlugin(context: PluginContext, input: PagesOptionsI
         markdown.map(({ file, source }) => ({
           source,
           filePath: file,
-          format: 'detect' as const,
+          ...siteCompileOptions(context.siteConfig.markdown),
           remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
           rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
           beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteCompileOptions } from '@folio/markdown';
 import type { PluggableList } from 'unified';
 import { THEME_DIR, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
 import type { BundleInput } from '../bundle/bundle.ts';
@@ -96,6 +97,6 @@ export function siteBundleInput(args: { siteDir: string; config: SiteConfig; mod
     cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
     moduleSources: args.moduleSources,
     // Partials imported from pages get the site's transforms too.
-    markdown: { remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
+    markdown: { ...siteCompileOptions(config.markdown), remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
   };
 }

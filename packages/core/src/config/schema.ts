@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Pluggable } from 'unified';
 import type { PluginFactory } from '../plugin/types.ts';
+import { markdownConfigSchema } from './markdown-schema.ts';
 
 /** A `remark`/`rehype` plugin entry, as unified accepts it: a function or `[function, options]`. */
 export const pluggableSchema = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
@@ -245,15 +246,8 @@ export const siteConfigSchema = z
     staticDirectories: z.array(z.string()).default(['static']),
     /** Free-form values for the theme and pages. */
     customFields: z.record(z.unknown()).default({}),
-    /** Remark/rehype plugins applied to every Markdown file. */
-    markdown: z
-      .object({
-        remarkPlugins: z.array(pluggableSchema).default([]),
-        rehypePlugins: z.array(pluggableSchema).default([]),
-        mermaid: z.boolean().default(true),
-      })
-      .strict()
-      .default({}),
+    /** Markdown options (Docusaurus 3's `markdown` object) and remark/rehype plugins applied to every file. */
+    markdown: markdownConfigSchema.default({}),
   })
   .strict();
 
