@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { themes } from 'prism-react-renderer';
+import { INFIMA_DEFAULTS_CSS } from '@folio/theme';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../schema.ts';
 import { mapDocusaurusConfig } from './map.ts';
@@ -39,7 +40,8 @@ describe('mapDocusaurusConfig: preset-classic', () => {
     });
     expect(warnings).toEqual([]);
     expect(config.url).toBe('https://example.org');
-    expect(config.customCss).toEqual(['./src/css/custom.css']);
+    // Infima's default values come first, then the site's custom.css, as in Docusaurus.
+    expect(config.customCss).toEqual([INFIMA_DEFAULTS_CSS, './src/css/custom.css']);
     expect(pluginsOf(config)).toEqual([
       ['themePlugin', undefined],
       ['docsPlugin', { sidebarPath: './sidebars.js', routeBasePath: 'guide', remarkPlugins: [remark], editUrl: 'https://example.org/edit/' }],
@@ -59,7 +61,7 @@ describe('mapDocusaurusConfig: preset-classic', () => {
     const { config, warnings } = await map({ ...base, presets: [['@docusaurus/preset-classic', { docs: false, blog: false, sitemap: false, theme: { customCss: ['a.css', 'b.css'] } }]] });
     expect(warnings).toEqual([]);
     expect(pluginsOf(config).map(([name]) => name)).toEqual(['themePlugin', 'pagesPlugin']);
-    expect(config.customCss).toEqual(['a.css', 'b.css']);
+    expect(config.customCss).toEqual([INFIMA_DEFAULTS_CSS, 'a.css', 'b.css']);
   });
 
   it('reports each option Folio lacks once, and passes over those left at Docusaurus’s default', async () => {
