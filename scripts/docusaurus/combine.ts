@@ -10,6 +10,12 @@ const LABEL_HEIGHT = 44;
 const GAP = 24;
 const BACKGROUND = { r: 128, g: 132, b: 140, alpha: 1 };
 
+/** A page path as a file name: `/` is `home`, `/docs/intro` is `docs-intro`. Pure. */
+export function pageSlug(route: string): string {
+  const slug = route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
+  return slug === '' ? 'home' : slug;
+}
+
 /** Escapes text for an SVG text node. Pure. */
 export function escapeSvgText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -22,7 +22,7 @@ import type { Browser } from 'playwright-core';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { launchBrowser } from '../../tests/helpers/browser.ts';
 import { REPO_ROOT } from '../../tests/helpers/site.ts';
-import { combineSideBySide } from './combine.ts';
+import { combineSideBySide, pageSlug } from './combine.ts';
 
 /** The pages shot by default: the fixture's home, two docs, the blog and a post. */
 export const DEFAULT_PAGES = ['/', '/docs/intro', '/docs/guides/install', '/blog', '/blog/2025/01/10/first-light'];
@@ -38,12 +38,6 @@ interface Builder {
   siteDir: string;
   command: string[];
   cwd: string;
-}
-
-/** A page path as a file name: `/` is `home`, `/docs/intro` is `docs-intro`. Pure. */
-export function pageSlug(route: string): string {
-  const slug = route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
-  return slug === '' ? 'home' : slug;
 }
 
 function list(value: string): string[] {
