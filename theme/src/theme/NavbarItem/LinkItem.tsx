@@ -7,7 +7,7 @@ import type { NavbarItemProps } from './types.ts';
 export default function LinkItem({ item, mobile }: NavbarItemProps) {
   const { pathname } = useLocation();
   const active = isNavbarItemActive(item, pathname);
-  const className = [mobile ? 'menu__link' : 'navbar__link', active && (mobile ? 'menu__link--active' : 'navbar__link--active'), item.className].filter(Boolean).join(' ');
+  const className = [mobile ? 'menu__link' : 'navbar__item navbar__link', active && (mobile ? 'menu__link--active' : 'navbar__link--active'), item.className].filter(Boolean).join(' ');
   if (item.href) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item['aria-label']}>
