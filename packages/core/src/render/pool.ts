@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
+import { mapErrorStack } from './stack-map.ts';
 import { createPageRenderer, writePage } from './render-page.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -12,10 +13,13 @@ const MIN_PAGES_FOR_WORKERS = 64;
 /** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
 const BATCH_SIZE = 16;
 
+/** This module's file: the worker sits next to it, as `.ts` in Folio's repository and `.js` when installed. */
+const HERE = fileURLToPath(import.meta.url);
+
 async function bundleWorker(cacheDir: string): Promise<string> {
   const outfile = path.join(cacheDir, 'render-worker.mjs');
   await build({
-    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')],
+    entryPoints: [path.join(path.dirname(HERE), `worker${path.extname(HERE)}`)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -76,7 +80,7 @@ async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: s
       try {
         pages.push(await renderPage(job));
       } catch (error) {
-        failures.push({ path: job.path, sourceFile: job.sourceFile, message: (error as Error).stack ?? String(error) });
+        failures.push({ path: job.path, sourceFile: job.sourceFile, message: mapErrorStack((error as Error).stack ?? String(error)) });
       }
     }
     return { pages, failures };
