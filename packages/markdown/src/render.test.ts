@@ -78,16 +78,17 @@ describe('headings', () => {
 });
 
 describe('admonitions', () => {
+  // Each type with Infima's alert colour Docusaurus gives it.
   const cases = [
-    [':::note\nPlain.\n:::\n', 'note', 'Note'],
-    [':::tip[Label *title*]\nText.\n:::\n', 'tip', 'Label title'],
-    [':::warning Take care\nText.\n:::\n', 'warning', 'Take care'],
+    [':::note\nPlain.\n:::\n', 'note', 'Note', 'secondary'],
+    [':::tip[Label *title*]\nText.\n:::\n', 'tip', 'Label title', 'success'],
+    [':::warning Take care\nText.\n:::\n', 'warning', 'Take care', 'warning'],
   ] as const;
-  for (const [source, type, title] of cases) {
+  for (const [source, type, title, alert] of cases) {
     test(`${JSON.stringify(source.split('\n')[0])} in .md and .mdx`, async () => {
       for (const render of [renderMd, renderMarkdown]) {
         const { html } = await render(source);
-        expect(html).toMatch(new RegExp(`^<div class="admonition admonition--${type} theme-admonition theme-admonition-${type}"><div class="admonition__heading"><span class="admonition__icon"><svg [^>]+><path [^>]+></path></svg></span>${title}</div><div class="admonition__content"><p>`));
+        expect(html).toMatch(new RegExp(`^<div class="admonition admonition--${type} theme-admonition theme-admonition-${type} alert alert--${alert}"><div class="admonition__heading"><span class="admonition__icon"><svg [^>]+><path [^>]+></path></svg></span>${title}</div><div class="admonition__content"><p>`));
       }
     });
   }

@@ -6,7 +6,7 @@ import Link from '@theme/Link';
 export default function DocTagsListPage({ page }: PageProps) {
   const { tags } = page.props as { tags: { label: string; permalink: string; count: number }[] };
   return (
-    <Layout>
+    <Layout className="docs-tags-list-page">
       <main className="container container--narrow padding-vert--lg">
         <h1>Tags</h1>
         <ul className="tags tags--list">

@@ -227,7 +227,6 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
       },
     });
     expect(warnings).toEqual([
-      "themeConfig.navbar.style: Folio's navbar has a single style; skipped",
       'themeConfig.algolia: Folio has no Algolia DocSearch; it replaces docusaurus-lunr-search and @easyops-cn/docusaurus-search-local with its own search; skipped',
       `themeConfig.navbar.items[3]: navbar item type "custom-button": Folio's theme has no such item; the item is left out`,
       'themeConfig.navbar.items[4].items[0].html: Folio shows item labels as text; the HTML is shown as its text',
@@ -236,6 +235,8 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     ]);
     const { navbar, footer, prism, announcementBar } = config.themeConfig;
     expect(navbar.title).toBeUndefined();
+    // Infima's navbar colour style carries over.
+    expect(navbar.style).toBe('dark');
     expect(navbar.logo).toEqual({ src: 'img/logo.svg', alt: '', width: '32px', height: 32 });
     expect(navbar.items).toEqual([
       { type: 'doc', docId: 'intro', label: 'Docs' },
