@@ -1,6 +1,6 @@
-import { useLocation } from '@folio/client';
 import { useEffect, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
+import IconArrow from '@theme/Icon/Arrow';
 import Link from '@theme/Link';
 import { categoryContains, type SidebarItem } from './types.ts';
 
@@ -16,22 +16,20 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
   const active = item.href !== undefined && samePath(item.href, path);
   const toggle = () => item.collapsible && setCollapsed((c) => !c);
   return (
-    <li className={`menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
-      <div className="menu__category-row">
+    <li className={`theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
+      <div className="menu__list-item-collapsible menu__category-row">
         {item.href ? (
-          <Link className={`menu__link${active ? ' menu__link--active' : ''}${containsCurrent && !active ? ' menu__link--ancestor' : ''}`} to={item.href} aria-current={active ? 'page' : undefined} onClick={() => collapsed && setCollapsed(false)}>
+          <Link className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}${containsCurrent && !active ? ' menu__link--ancestor' : ''}`} to={item.href} aria-current={active ? 'page' : undefined} onClick={() => collapsed && setCollapsed(false)}>
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`menu__link menu__link--button${containsCurrent ? ' menu__link--ancestor' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
+          <button type="button" className={`menu__link menu__link--sublist menu__link--button${containsCurrent ? ' menu__link--ancestor' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
             {item.label}
           </button>
         )}
         {item.collapsible && (
-          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
-            </svg>
+          <button type="button" className="clean-btn menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
+            <IconArrow />
           </button>
         )}
       </div>
@@ -42,9 +40,9 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
   );
 }
 
-function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+function SidebarItems({ items, path, level }: { items: readonly SidebarItem[]; path: string; level: number }) {
   return (
-    <ul className={`menu__list menu__list--level-${level}`}>
+    <ul className={`${level === 1 ? 'theme-doc-sidebar-menu ' : ''}menu__list menu__list--level-${level}`}>
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={`${item.label}-${index}`} item={item} path={path} level={level} />;
         if (item.type === 'html') {
@@ -53,7 +51,7 @@ function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: stri
         }
         const active = samePath(item.href, path);
         return (
-          <li key={item.href} className={`menu__list-item ${item.className ?? ''}`}>
+          <li key={item.href} className={`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item ${item.className ?? ''}`}>
             <Link className={`menu__link${active ? ' menu__link--active' : ''}`} to={item.href} aria-current={active ? 'page' : undefined}>
               {item.label}
             </Link>
@@ -64,12 +62,20 @@ function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: stri
   );
 }
 
-/** The docs sidebar: every item, the current page marked and its categories open. */
-export default function DocSidebar({ items, className }: { items: SidebarItem[]; className?: string }) {
-  const { pathname } = useLocation();
+/** Props of DocSidebar, as in Docusaurus (Folio's sidebar cannot be hidden, so onCollapse and isHidden are unused); `className` is Folio's. */
+export interface Props {
+  readonly path: string;
+  readonly sidebar: readonly SidebarItem[];
+  readonly onCollapse: () => void;
+  readonly isHidden: boolean;
+  readonly className?: string;
+}
+
+/** The docs sidebar: every item, the current page (`path`) marked and its categories open. */
+export default function DocSidebar({ path, sidebar, className }: Props) {
   return (
-    <nav className={`docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
-      <SidebarItems items={items} path={pathname} level={1} />
+    <nav className={`menu thin-scrollbar docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
+      <SidebarItems items={sidebar} path={path} level={1} />
     </nav>
   );
 }
