@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/**/*.test.ts', 'plugins/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**'],
+    exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**', 'bench-fast/**'],
     // Limits for hangs, not races: generous enough for a machine three times slower than idle (the
     // suite runs beside other work). No test asserts on elapsed time; see the README.
     testTimeout: 180_000,
