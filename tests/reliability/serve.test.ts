@@ -67,7 +67,7 @@ function listening(folio: SpawnedFolio, pattern: RegExp): Promise<URL> {
 /** True when a TCP connection to host:port succeeds. */
 function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
+    const socket = connect({ host, port, timeout: 30_000 }); // a limit for a hang only (the machine may be busy)
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
