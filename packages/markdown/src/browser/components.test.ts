@@ -3,7 +3,7 @@
  * with esbuild (split chunks, as the site bundler does) and hydrated. Checks what only a browser
  * shows: hydration without mismatch, tab groups, copy button, browser highlighting, Mermaid.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -106,7 +106,11 @@ beforeAll(async () => {
       {
         name: 'theme-alias',
         setup(b) {
-          b.onResolve({ filter: /^@theme\// }, (args) => ({ path: path.join(THEME, 'theme', args.path.slice('@theme/'.length), 'index.tsx') }));
+          // @theme/X is the folder X/ with its index.tsx, or the file X.tsx (@theme/CodeBlock/CopyButton).
+          b.onResolve({ filter: /^@theme\// }, (args) => {
+            const component = path.join(THEME, 'theme', args.path.slice('@theme/'.length));
+            return { path: existsSync(`${component}.tsx`) ? `${component}.tsx` : path.join(component, 'index.tsx') };
+          });
           b.onResolve({ filter: /\/Link\/index\.tsx$/ }, () => ({ path: path.join(here, 'LinkStub.tsx') }));
         },
       },
