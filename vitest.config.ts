@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 const themeDir = fileURLToPath(new URL('./theme/src/theme', import.meta.url));
 const docusaurusDir = fileURLToPath(new URL('./theme/src/docusaurus', import.meta.url));
 
+/** Unit tests that mock modules (vi.mock), spy on one (vi.spyOn) or set process.env: each runs with its own modules. */
+const ISOLATED_UNIT_TESTS = [
+  'packages/markdown/src/markdownOptions.test.ts',
+  'packages/markdown/src/render.test.ts',
+  'packages/markdown/src/browser/components.test.ts',
+  'packages/client/src/progress.test.ts',
+  'packages/core/src/config/site-module.test.ts',
+];
+
 /** One runner for unit, fixture-site and browser tests; browser tests live in tests/browser. */
 export default defineConfig({
   // Theme components import each other as the bundler resolves them, so unit tests can render them.
@@ -14,7 +23,6 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/**/*.test.ts', 'plugins/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**', 'bench-fast/**'],
     // Limits for hangs, not races: generous enough for a machine three times slower than idle (the
     // suite runs beside other work). No test asserts on elapsed time; see the README.
@@ -28,5 +36,20 @@ export default defineConfig({
     // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
     // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.
     maxWorkers: 2,
+    projects: [
+      // Unit tests share their worker's modules from file to file (isolate: false): loading the
+      // engine, React and the theme again for each of ~100 small files cost more than the tests.
+      // Files that mock modules, spy or set the environment keep a fresh module graph.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'plugins/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ISOLATED_UNIT_TESTS,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts', ...ISOLATED_UNIT_TESTS] } },
+    ],
   },
 });
