@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './tests/helpers/sequencer.ts';
 
 const themeDir = fileURLToPath(new URL('./theme/src/theme', import.meta.url));
 const docusaurusDir = fileURLToPath(new URL('./theme/src/docusaurus', import.meta.url));
@@ -36,6 +37,8 @@ export default defineConfig({
     // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
     // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.
     maxWorkers: 2,
+    // The files known to take longest start first, so none of them starts last (tests/helpers/sequencer.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       // Unit tests share their worker's modules from file to file (isolate: false): loading the
       // engine, React and the theme again for each of ~100 small files cost more than the tests.
