@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,8 +9,7 @@ import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
 import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
-import { MIME_TYPES } from '../server/mime.ts';
-import { resolveRequestFile } from '../server/resolve-file.ts';
+import { createStaticHandler } from '../server/static-handler.ts';
 import { renderDevShell } from './html-shell.ts';
 import { createLiveReloadHub, isSameOrigin, LIVE_RELOAD_PATH } from './live-reload.ts';
 import { DEV_CONTENT_PATH } from './dev-content.ts';
@@ -110,10 +109,10 @@ export async function startDevServer(options: DevServerOptions) {
     return fullBuild.promise;
   };
 
-  const sendFile = (response: ServerResponse, file: string) => {
-    response.writeHead(200, { 'content-type': MIME_TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
-  };
+  /** Files on disk are served as they are now: browsers must not keep them. */
+  const noStore = () => 'no-store';
+  const serveMedia = createStaticHandler({ root: session.mediaDir, cacheControl: noStore });
+  const serveFullBuild = createStaticHandler({ root: fullBuildDir, cacheControl: noStore });
 
   /** Pages just saved, bundled ahead of the site's reload, by `<module name>?<number>`; the newest few. */
   const savedModules = new Map<string, string>();
@@ -187,8 +186,7 @@ export async function startDevServer(options: DevServerOptions) {
     }
     if (url.pathname.startsWith(`${base}assets/media/`)) {
       const name = url.pathname.slice(`${base}assets/media/`.length);
-      const file = path.join(session.mediaDir, name);
-      if (MEDIA_NAME.test(name) && existsSync(file)) return sendFile(response, file);
+      if (MEDIA_NAME.test(name) && serveMedia(request, response, `/${name}`)) return;
     }
     // The app's scripts and styles: the request waits while the app is being bundled.
     const memory = snapshot.files.get(url.pathname) ?? (url.pathname.startsWith(`${base}assets/js/`) ? await session.appFile(url.pathname) : undefined);
@@ -206,14 +204,12 @@ export async function startDevServer(options: DevServerOptions) {
       return;
     }
     for (const dir of snapshot.config.staticDirectories) {
-      const file = resolveRequestFile(path.resolve(siteDir, dir), sitePath);
-      if (file) return sendFile(response, file);
+      if (createStaticHandler({ root: path.resolve(siteDir, dir), cacheControl: noStore })(request, response, sitePath)) return;
     }
     if (/\.(json|xml|txt)$/.test(sitePath)) {
       // Search indexes, feeds, sitemap: made by a full build, on demand.
       await ensureFullBuild();
-      const file = existsSync(fullBuildDir) ? resolveRequestFile(fullBuildDir, sitePath) : undefined;
-      if (file) return sendFile(response, file);
+      if (existsSync(fullBuildDir) && serveFullBuild(request, response, sitePath)) return;
     }
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(renderDevShell({ config: snapshot.config, site: snapshot.site, path: sitePath, route: snapshot.notFound, head: { title: 'Page Not Found' }, notFound: true, entry: snapshot.entry }));
