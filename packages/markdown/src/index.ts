@@ -29,6 +29,6 @@ export { toRenderedUrl } from './url.ts';
 export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
-export { compileInWorkers, compileIntoCache, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
+export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, type MarkdownCompilerOptions } from './workers/compiler.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
-export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';
+export type { ScannedInput } from './scan-registry.ts';

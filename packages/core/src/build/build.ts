@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
 import { bundleSite } from '../bundle/bundle.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { UserError } from '../config/errors.ts';
@@ -32,6 +33,11 @@ export interface BuildOptions {
   outDir?: string;
   mode?: 'production' | 'development';
   logger?: Logger;
+  /**
+   * The Markdown compiler to use, kept open after the build (the development server's background
+   * build shares its own); by default the build makes one and closes it when done.
+   */
+  compiler?: MarkdownCompiler | undefined;
 }
 
 /** What a successful build reports. */
@@ -68,19 +74,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw new UserError(`The output folder ${outDir} is the site folder or contains it; a build replaces its output folder whole. Choose a folder inside the site, such as build.`);
   }
   const tempOut = await prepareNextOutput(outDir);
+  const compiler = options.compiler ?? createMarkdownCompiler({ cacheDir });
   try {
     const diagnostics: Diagnostic[] = [];
     const moduleSources = new Map<string, string>();
     const modules = createModuleStore(cacheDir, moduleSources);
     const site = await timer.phase('content', async () => {
-      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, configFile, logger }, modules, diagnostics);
+      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, configFile, logger, compiler }, modules, diagnostics);
       return loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger });
     });
     const { loaded, routes, notFound, resolveComponent, siteErrors } = site;
     const bundle = await timer.phase('bundle', async () => {
       await rm(path.join(cacheDir, 'server'), { recursive: true, force: true });
       await modules.settled();
-      return bundleSite(site.bundleInput(tempOut, cacheDir, mode));
+      return bundleSite({ ...site.bundleInput(tempOut, cacheDir, mode), scannedInput: compiler.scannedInput });
     });
     const rendered = await timer.phase('render', async () => {
       await copyStaticDirectories(siteDir, config.staticDirectories, tempOut);
@@ -127,5 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await discardNextOutput(outDir);
     throw error;
+  } finally {
+    if (!options.compiler) await compiler.close();
   }
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
+import type { ScannedInput } from '@folio/markdown';
 import { diagnosticsError } from '../diagnostics.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
@@ -47,6 +48,8 @@ export interface BundleInput {
   plugins?: EsbuildPlugin[];
   /** Site remark/rehype plugins for Markdown imported from code (partials): the config's `markdown` lists. */
   markdown?: MarkdownPluginTransforms;
+  /** The compile options of a Markdown file the development server only scanned (MarkdownCompiler.scannedInput). */
+  scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
 }
 
 /** Where each piece ended up. URLs include the base URL. */
@@ -117,7 +120,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
     rawImportsPlugin(),
     contentImportsPlugin(input.moduleSources, input.moduleCode),
     aliasPlugin(input.alias),
-    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown }),
+    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown, scannedInput: input.scannedInput }),
     ...(input.plugins ?? []),
   ];
 }

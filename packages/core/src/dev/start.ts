@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileIntoCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
+import { preloadCompiler, warmUpCompiler } from '@folio/markdown';
 import { build } from '../build/build.ts';
 import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
@@ -69,7 +69,6 @@ export async function startDevServer(options: DevServerOptions) {
   const siteDir = path.resolve(options.siteDir);
   // A page that connects while an error stands sees it at once (it may have missed the broadcast).
   const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError || appError ? { event: 'error-overlay', data: overlayData() } : undefined) });
-  setScanFirst(true);
   /** Why the app (theme, styles) did not bundle, shown until it bundles again. */
   let appError: string | undefined;
   const session = createDevSession({
@@ -100,7 +99,7 @@ export async function startDevServer(options: DevServerOptions) {
 
   const ensureFullBuild = (): Promise<void> => {
     if (!fullBuild || fullBuild.stale) {
-      const promise = build({ siteDir, outDir: fullBuildDir, mode: 'development', logger: { ...options.logger, info: () => undefined, success: () => undefined } }).then(
+      const promise = build({ siteDir, outDir: fullBuildDir, mode: 'development', compiler: session.compiler, logger: { ...options.logger, info: () => undefined, success: () => undefined } }).then(
         () => undefined,
         (error: unknown) => options.logger.warn(`The background build failed: ${errorText(error)}`),
       );
@@ -262,14 +261,14 @@ export async function startDevServer(options: DevServerOptions) {
     // Saved pages compile on this thread: have its compiler warm before the first save.
     await warmUpCompiler().catch((error: unknown) => options.logger.warn(`The Markdown compiler did not warm up: ${errorText(error)}`));
     if (closed) return;
-    const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
+    const inputs = await Promise.all(session.compiler.scannedInputs().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
     // In slices: a save being applied has the CPU to itself, the background compile waits for it.
     // The workers read and write the compile cache themselves, so this thread stays free.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
       while (running) await running;
-      await compileIntoCache(inputs.slice(i, i + WARM_SLICE), { cacheDir: path.join(siteDir, '.folio'), storeIn: path.join(siteDir, '.folio', 'markdown') });
+      await session.compiler.compileIntoCache(inputs.slice(i, i + WARM_SLICE), path.join(siteDir, '.folio', 'markdown'));
     }
     if (closed) return;
     await enqueue(async () => {
@@ -377,11 +376,11 @@ export async function startDevServer(options: DevServerOptions) {
     warmed: warming,
     close: async () => {
       closed = true;
-      setScanFirst(false);
       hub.close();
       await watcher.close();
       // No background work outlives the server (it stops at its next step).
       await warming;
+      await fullBuild?.promise;
       await session.close();
       await new Promise((resolve) => server.close(resolve));
     },

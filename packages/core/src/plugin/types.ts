@@ -1,3 +1,4 @@
+import type { MarkdownCompiler } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -68,6 +69,12 @@ export interface PluginContext {
   /** The site's config file, relative to the site folder (`site.config.ts`, `docusaurus.config.js`): what messages about options name. */
   configFile: string;
   logger: Logger;
+  /**
+   * The site's Markdown compiler, shared by every plugin of the build (or development session)
+   * and closed by it: compiles through the compile cache in worker threads, or only scans files
+   * in the development server.
+   */
+  compiler: MarkdownCompiler;
   /**
    * Writes a JavaScript module into the content-addressed module store and returns its absolute
    * path. `sourceFile` lets its relative imports resolve from the original file's folder.
