@@ -8,10 +8,10 @@ import { createCompileCache, getCompileCacheKey, type CompileCache } from '../ca
 import { compileMarkdown } from '../compile.ts';
 import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
-import { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
-import { createCompilePool } from './pool.ts';
-import { BACKGROUND_NICE } from './priority.ts';
-import { getWorkerScript } from './workerScript.ts';
+import { getPriority } from 'node:os';
+import { createCompilePool, createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
+import { BACKGROUND_NICE_INCREMENT } from './priority.ts';
+import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
 
 /** Inside the repository, so the bundled worker's package imports resolve. */
 const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));
@@ -37,14 +37,26 @@ const pages = (count: number): CompileInput[] =>
 
 describe('the compile pool', () => {
   test('compiles in worker threads, several at once', async () => {
-    const pool = createCompilePool({ workerFile: await getWorkerScript(cacheDir), size: 2 });
+    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 2 });
     try {
-      const answers = await Promise.all(pages(6).map((input) => pool.run(input)));
+      const answers = await Promise.all(pages(6).map((input) => pool.run({ input })));
       expect(isMainThread).toBe(true);
       expect(answers.every((a) => a.threadId > 0)).toBe(true);
       expect(new Set(answers.map((a) => a.threadId)).size).toBe(2);
       const first = answers[0]!;
       expect('result' in first && first.result.code).toBe((await compileMarkdown(pages(1)[0]!)).code);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('with the calling thread taking its share, answers come from it and from a worker', async () => {
+    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 1, local: true });
+    try {
+      const answers = await Promise.all(pages(8).map((input) => pool.run({ input })));
+      expect(answers.every((a) => 'result' in a)).toBe(true);
+      expect(answers.some((a) => a.threadId === 0)).toBe(true);
+      expect(answers.some((a) => a.threadId > 0)).toBe(true);
     } finally {
       await pool.close();
     }
@@ -61,12 +73,15 @@ function threadNiceValues(): number[] {
 
 describe('the compile pool in the background', () => {
   test.runIf(process.platform === 'linux')('runs its workers at a lower priority than the thread that answers requests', async () => {
-    const before = threadNiceValues().filter((nice) => nice === BACKGROUND_NICE).length;
-    const pool = createCompilePool({ workerFile: await getWorkerScript(cacheDir), size: 1, lowPriority: true });
+    // Relative to this thread's own priority: the test may itself run under `nice`.
+    const base = getPriority();
+    const background = Math.min(19, base + BACKGROUND_NICE_INCREMENT);
+    const before = threadNiceValues().filter((nice) => nice === background).length;
+    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 1, lowPriority: true });
     try {
-      await pool.run(pages(1)[0]!);
-      expect(threadNiceValues().filter((nice) => nice === BACKGROUND_NICE).length).toBe(before + 1);
-      expect(threadNiceValues()).toContain(0);
+      await pool.run({ input: pages(1)[0]! });
+      expect(threadNiceValues().filter((nice) => nice === background).length).toBe(before + 1);
+      expect(threadNiceValues()).toContain(base);
     } finally {
       await pool.close();
     }

@@ -8,9 +8,9 @@ import { containsFunction } from '../options.ts';
 import { scanMarkdown } from '../scan.ts';
 import { createScanRegistry, type ScannedInput } from '../scan-registry.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
-import { createCompilePool, type CompilePool } from './pool.ts';
-import { getWorkerScript } from './workerScript.ts';
-import { serializeError, type CompileRequest, type CompileResponse } from './protocol.ts';
+import { createWorkerPool, type WorkerPool } from './pool.ts';
+import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
 
 /** Below this many distinct cache misses, starting workers costs more than it saves. */
 export const MIN_MISSES_FOR_WORKERS = 32;
@@ -66,13 +66,37 @@ export interface MarkdownCompiler {
   close(): Promise<void>;
 }
 
-/** The calling thread's share of the work, answered like a worker. */
-async function compileHere(input: CompileRequest['input']): Promise<CompileResponse> {
-  try {
-    return { id: -1, threadId, result: await compileMarkdown(input) };
-  } catch (error) {
-    return { id: -1, threadId, error: serializeError(error) };
-  }
+/** Jobs a compile worker holds at once: one running, one waiting, so it never idles between messages. */
+const TASKS_PER_WORKER = 2;
+
+/** A pool of compile workers. */
+export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
+
+/** The calling thread's share of the work (never storing into a cache folder), answered like a worker. */
+const compileHere = {
+  accepts: (task: CompileTask) => !task.storeIn,
+  async run({ input }: CompileTask): Promise<CompileAnswer> {
+    try {
+      return { threadId, result: await compileMarkdown(input) };
+    } catch (error) {
+      return { threadId, error: serializeError(error) };
+    }
+  },
+};
+
+/**
+ * A pool of `size` compile workers running `workerFile`: with `local`, the calling thread takes
+ * tasks too; with `lowPriority` the workers run at a lower scheduling priority (Linux).
+ */
+export function createCompilePool(options: { workerFile: URL; size: number; local?: boolean; lowPriority?: boolean }): CompilePool {
+  return createWorkerPool({
+    name: 'Markdown compile',
+    workerFile: options.workerFile,
+    size: options.size,
+    tasksPerWorker: TASKS_PER_WORKER,
+    workerData: { lowPriority: options.lowPriority ?? false },
+    local: options.local ? compileHere : undefined,
+  });
 }
 
 /**
@@ -85,12 +109,12 @@ function needsCallingThread(input: CompileInput): boolean {
 }
 
 /** The plain-data part of an input that a worker receives. */
-function workerInput({ source, filePath, format, tocMinLevel, tocMaxLevel, markdown }: CompileInput): CompileRequest['input'] {
+function workerInput({ source, filePath, format, tocMinLevel, tocMaxLevel, markdown }: CompileInput): CompileTask['input'] {
   return { source, filePath, format, tocMinLevel, tocMaxLevel, ...(markdown ? { markdown } : {}) };
 }
 
 /** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */
-function toError(error: Extract<CompileResponse, { error: unknown }>['error'], input: CompileInput): Error {
+function toError(error: Extract<CompileAnswer, { error: unknown }>['error'], input: CompileInput): Error {
   if (error.markdown) return new MarkdownError({ ...error.markdown, source: input.source });
   const internal = new Error(`${input.filePath}: internal error while compiling Markdown (a bug in Folio): ${error.message}`);
   if (error.stack) internal.stack = `${internal.message}\n${error.stack.split('\n').slice(1).join('\n')}`;
@@ -105,15 +129,21 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   /** The pool sharing the work with the calling thread, and the background one (lower priority). */
   const pools = new Map<'foreground' | 'background', CompilePool>();
   /** Compiles under way in workers, by cache key: identical files across calls compile once. */
-  const inFlight = new Map<string, Promise<CompileResponse>>();
+  const inFlight = new Map<string, Promise<CompileAnswer>>();
+  /** The bundled worker module, made on first need. */
+  let workerFile: Promise<URL> | undefined;
   let closed = false;
 
   const getPool = async (kind: 'foreground' | 'background'): Promise<CompilePool> => {
-    const workerFile = await getWorkerScript(options.cacheDir);
+    if (!workerFile) {
+      workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker');
+      workerFile.catch(() => (workerFile = undefined));
+    }
+    const file = await workerFile;
     if (closed) throw new Error('Internal error (a Folio bug): the Markdown compiler was used after it was closed.');
     let pool = pools.get(kind);
     // A background pool (the calling thread stays free) also runs at a lower priority than that thread.
-    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile, size, ...(kind === 'foreground' ? { local: compileHere } : { lowPriority: true }) })));
+    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, size, ...(kind === 'foreground' ? { local: true } : { lowPriority: true }) })));
     return pool;
   };
 
@@ -129,7 +159,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     let response = inFlight.get(key);
     if (!response && !pool) return compileWithCache(input, cache);
     if (!response) {
-      response = pool!.run(workerInput(input)).then((answer) => {
+      response = pool!.run({ input: workerInput(input) }).then((answer) => {
         if ('result' in answer) cache.set(key, answer.result);
         return answer;
       });
@@ -159,7 +189,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       const plain = inputs.filter((input) => !needsCallingThread(input));
       if (!plain.length) return;
       const pool = await getPool('background');
-      await Promise.all(plain.map((input) => pool.run(workerInput(input), storeIn).catch(() => undefined)));
+      await Promise.all(plain.map((input) => pool.run({ input: workerInput(input), storeIn }).catch(() => undefined)));
     },
     scannedInput: (filePath) => scans.inputFor(filePath),
     scannedInputs: () => scans.inputs(),

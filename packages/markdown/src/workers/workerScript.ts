@@ -4,31 +4,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const WORKER_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
-
-/** Worker scripts bundled by this process, by cache folder. */
-const scripts = new Map<string, Promise<URL>>();
-
 /**
- * Bundles the compile worker (the package's TypeScript, dependencies left as imports) into one
- * plain ES module in `cacheDir`, once per process: a worker then starts without a TypeScript
- * loader, in about half the time. Its imports (and Prism's components, found through
- * `import.meta.url`) resolve from `cacheDir`, inside the site. The name carries a hash of the code, so concurrent builds with
+ * The file a worker thread runs for a worker module of Folio's (`new URL('./worker.ts',
+ * import.meta.url)`): the one place where worker modules become runnable files. The module (its
+ * TypeScript and Folio's, dependencies left as imports) is bundled into one plain ES module in
+ * `cacheDir`, so a worker starts without a TypeScript loader, in about half the time. Its imports
+ * (and files found through `import.meta.url`, such as Prism's components) resolve from
+ * `cacheDir`, inside the site. The name carries a hash of the code, so concurrent builds with
  * different Folio versions never share a file; the write is atomic.
  */
-export function getWorkerScript(cacheDir: string): Promise<URL> {
-  let script = scripts.get(cacheDir);
-  if (!script) {
-    script = bundleWorker(cacheDir);
-    scripts.set(cacheDir, script);
-    script.catch(() => scripts.delete(cacheDir));
-  }
-  return script;
-}
-
-async function bundleWorker(cacheDir: string): Promise<URL> {
+export async function workerScriptFor(source: URL, cacheDir: string, name: string): Promise<URL> {
   const result = await build({
-    entryPoints: [WORKER_SOURCE],
+    entryPoints: [fileURLToPath(source)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -38,10 +25,13 @@ async function bundleWorker(cacheDir: string): Promise<URL> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
-  const file = path.join(cacheDir, `markdown-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temp, code);
   await rename(temp, file);
   return pathToFileURL(file);
 }
+
+/** The Markdown compile worker's module. */
+export const COMPILE_WORKER = new URL('./worker.ts', import.meta.url);
