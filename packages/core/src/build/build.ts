@@ -15,7 +15,7 @@ import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/sw
 import { runHook } from '../plugin/failure.ts';
 import { initPlugins } from '../plugin/host.ts';
 import { createModuleStore } from '../plugin/module-store.ts';
-import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
+import type { BuiltPage, Diagnostic, FinalRoute } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
 import { planRender } from '../render/plan.ts';
 import { renderFailuresError } from '../render/failures.ts';
@@ -106,7 +106,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         direction: locale?.direction ?? 'ltr',
         dataValues: Object.fromEntries(loaded.data),
       };
-      return renderAll(jobs, context, cacheDir, mode);
+      const result = await renderAll(jobs, context, cacheDir, mode);
+      // What postBuild learns of each page: its searchable content and the scripts its HTML loads.
+      const scriptsOf = new Map(jobs.map((job) => [job.outFile, [context.entryScript, ...job.modulePreloads]]));
+      const built: BuiltPage[] = result.pages.map((page) => ({
+        path: page.path,
+        permalink: page.permalink,
+        outFile: path.relative(tempOut, page.outFile).split(path.sep).join('/'),
+        ...(page.search ? { search: page.search } : {}),
+        scripts: scriptsOf.get(page.outFile) ?? [],
+      }));
+      return { ...result, built };
     });
     if (rendered.failures.length) throw renderFailuresError(rendered.failures, siteDir);
     await timer.phase('postBuild', async () => {
@@ -116,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, data);
       };
-      for (const { plugin, content } of loaded.plugins) await runHook(plugin.name, 'postBuild', () => plugin.postBuild?.({ content, outDir: tempOut, routes, writeFile: writeOut }));
+      for (const { plugin, content } of loaded.plugins) await runHook(plugin.name, 'postBuild', () => plugin.postBuild?.({ content, outDir: tempOut, routes, pages: rendered.built, scripts: bundle.scripts, writeFile: writeOut }));
     });
     const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
     const pageLinks = rendered.pages.filter((p) => !p.path.endsWith('404.html')).map((p) => ({ ...p, sourceFile: p.sourceFile ? path.relative(siteDir, p.sourceFile) : undefined }));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
 import type { ScannedInput } from '@folio/markdown';
 import { diagnosticsError } from '../diagnostics.ts';
-import type { RouteHead } from '../plugin/types.ts';
+import type { BuildScripts, RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
@@ -64,6 +64,8 @@ export interface BundleResult {
   serverEntry: string;
   /** The `head` export of React page components that have one. */
   heads: Map<string, RouteHead>;
+  /** The app's browser scripts by URL, with their imports (see BuildScripts). */
+  scripts: BuildScripts;
 }
 
 function shortHash(text: string): string {
@@ -231,7 +233,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
   });
   await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
 
-  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)) };
+  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)), scripts: app.scripts };
   const jsDir = path.join(input.outDir, 'assets', 'js');
   const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
   await mkdir(jsDir, { recursive: true });
