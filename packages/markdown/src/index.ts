@@ -31,6 +31,6 @@ export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
 export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, type MarkdownCompilerOptions } from './workers/compiler.ts';
 export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool.ts';
-export { workerScriptFor } from './workers/workerScript.ts';
+export { workerModuleNextTo, workerScriptFor } from './workers/workerScript.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
 export type { ScannedInput } from './scan-registry.ts';

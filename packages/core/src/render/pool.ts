@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createWorkerPool, workerScriptFor } from '@folio/markdown';
+import { createWorkerPool, workerModuleNextTo, workerScriptFor } from '@folio/markdown';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
@@ -9,8 +9,8 @@ import { createPageRenderer, writePage } from './render-page.ts';
 const MIN_PAGES_FOR_WORKERS = 64;
 /** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
 const BATCH_SIZE = 16;
-/** The render worker's module. */
-const RENDER_WORKER = new URL('./worker.ts', import.meta.url);
+/** The render worker's module, next to this one (`.ts` in Folio's repository, `.js` when installed). */
+const RENDER_WORKER = workerModuleNextTo(import.meta.url);
 
 /** Pages whose cached body is read and wrapped at a time, bounding memory. */
 const CACHED_BATCH = 32;

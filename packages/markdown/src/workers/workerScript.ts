@@ -5,13 +5,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The file a worker thread runs for a worker module of Folio's (`new URL('./worker.ts',
- * import.meta.url)`): the one place where worker modules become runnable files. The module (its
- * TypeScript and Folio's, dependencies left as imports) is bundled into one plain ES module in
- * `cacheDir`, so a worker starts without a TypeScript loader, in about half the time. Its imports
- * (and files found through `import.meta.url`, such as Prism's components) resolve from
- * `cacheDir`, inside the site. The name carries a hash of the code, so concurrent builds with
- * different Folio versions never share a file; the write is atomic.
+ * A worker module of Folio's, next to the module `moduleUrl` (its `import.meta.url`) and with its
+ * extension: `.ts` in Folio's repository, `.js` when installed from the compiled packages.
+ */
+export function workerModuleNextTo(moduleUrl: string, name = 'worker'): URL {
+  return new URL(`./${name}${path.extname(fileURLToPath(moduleUrl))}`, moduleUrl);
+}
+
+/**
+ * The file a worker thread runs for a worker module of Folio's (see workerModuleNextTo): the one
+ * place where worker modules become runnable files. The module (Folio's own modules, dependencies
+ * left as imports) is bundled into one plain ES module in `cacheDir`, so a worker starts without
+ * a TypeScript loader, in about half the time. Its imports (and files found through
+ * `import.meta.url`, such as Prism's components) resolve from `cacheDir`, inside the site. The
+ * name carries a hash of the code, so concurrent builds with different Folio versions never share
+ * a file; the write is atomic.
  */
 export async function workerScriptFor(source: URL, cacheDir: string, name: string): Promise<URL> {
   const result = await build({
@@ -34,4 +42,4 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
 }
 
 /** The Markdown compile worker's module. */
-export const COMPILE_WORKER = new URL('./worker.ts', import.meta.url);
+export const COMPILE_WORKER = workerModuleNextTo(import.meta.url);
