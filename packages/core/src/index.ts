@@ -16,4 +16,6 @@ export { serveBuild, type ServeOptions } from './server/serve.ts';
 export { contentTypeOf } from './server/mime.ts';
 export { formatDiagnostic } from './diagnostics.ts';
 export { FOLIO_VERSION } from './version.ts';
+export { startWorkerQueue, type WorkerQueue, type WorkerQueueOptions } from './plugin/worker-queue.ts';
+export { workerModuleNextTo, workerScriptFor } from '@folio/markdown';
 export type * from './plugin/types.ts';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,7 @@ describe('createStaticHandler', () => {
     expect([home.status, home.body, home.headers['content-type'], home.headers['x-content-type-options'], home.headers['cache-control']]).toEqual([200, '<p>home</p>', 'text/html; charset=utf-8', 'nosniff', 'no-cache']);
     const script = await get('/assets/js/main-abc.js');
     expect([script.status, script.headers['content-type'], script.headers['cache-control']]).toEqual([200, 'text/javascript; charset=utf-8', 'immutable']);
+    expect(new Date(home.headers['last-modified'] as string).getTime()).toBe(Math.floor(statSync(path.join(site, 'index.html')).mtimeMs / 1000) * 1000);
     const head = await get('/', 'HEAD');
     expect([head.status, head.body, head.headers['content-type']]).toEqual([200, '', 'text/html; charset=utf-8']);
   });

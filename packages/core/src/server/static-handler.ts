@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentTypeOf } from './mime.ts';
@@ -27,7 +27,8 @@ export type StaticHandler = (request: IncomingMessage, response: ServerResponse,
 /**
  * Folio's static file server, as a request handler: `folio serve`, the development server (static
  * folders, media, files of the background build) and the benchmark serve files through it. GET and
- * HEAD only (others get 405), one content type table, `nosniff`, files streamed from disk.
+ * HEAD only (others get 405), one content type table, `nosniff`, `last-modified` (as static hosts
+ * send it; never a 304, whose one-second dates could hide a rebuild), files streamed from disk.
  */
 export function createStaticHandler(options: StaticHandlerOptions): StaticHandler {
   const root = path.resolve(options.root);
@@ -47,6 +48,7 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
       'content-type': contentTypeOf(file),
       'x-content-type-options': 'nosniff',
       'cache-control': options.cacheControl?.(file) ?? 'no-cache',
+      'last-modified': statSync(file).mtime.toUTCString(),
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
