@@ -9,7 +9,8 @@ export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './c
 export { locateInYaml, placeIssues, type PlacedIssue } from './config/locate.ts';
 export { build, type BuildOptions, type BuildResult } from './build/build.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './routes/paths.ts';
+export { normalizeRoutePath, toOutputFile, toPermalink } from './routes/paths.ts';
+export { createSiteUrl, type SiteUrl } from '@folio/client/site-url';
 export { escapeHtml } from './render/escape.ts';
 export { createStaticHandler, type StaticHandler, type StaticHandlerOptions } from './server/static-handler.ts';
 export { serveBuild, type ServeOptions } from './server/serve.ts';

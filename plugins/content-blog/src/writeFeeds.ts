@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PostBuildArgs, SiteConfig } from '@folio/core';
+import { createSiteUrl, type PostBuildArgs, type SiteConfig } from '@folio/core';
 import { extractElementHtml, POST_CONTENT_ID, toFeedHtml } from './feedHtml.ts';
 import { buildAtomFeed, buildJsonFeed, buildRssFeed, type FeedInfo, type FeedItem } from './feeds.ts';
 import type { BlogOptions, FeedType } from './options.ts';
@@ -17,7 +17,7 @@ export const FEED_FILES: Record<FeedType, { file: string; type: string; label: s
 /** `https://example.org/base/x` for a site path `/x`. */
 export function toAbsoluteUrl(siteConfig: Pick<SiteConfig, 'url' | 'baseUrl'>, sitePath: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(sitePath)) return sitePath;
-  return `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl.replace(/\/$/, '')}${sitePath.startsWith('/') ? '' : '/'}${sitePath}`;
+  return createSiteUrl(siteConfig).absolute(sitePath);
 }
 
 /** The feed's title and description, falling back to the site's title as Docusaurus does. */
@@ -44,7 +44,7 @@ export async function writeFeeds(args: PostBuildArgs<BlogContent>, siteConfig: S
   const listed = args.content.posts.filter((p) => !p.metadata.unlisted);
   const posts = typeof limit === 'number' ? listed.slice(0, limit) : listed;
   const outFiles = new Map(args.routes.map((r) => [r.path, r.outFile]));
-  const origin = siteConfig.url.replace(/\/$/, '');
+  const { origin } = createSiteUrl(siteConfig);
   const items: FeedItem[] = await Promise.all(
     posts.map(async (post) => {
       const outFile = outFiles.get(post.metadata.permalink);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { FinalRoute, RouteConfig } from '../plugin/types.ts';
-import { toOutputFile, toPermalink, withBaseUrl } from '../routes/paths.ts';
+import { toOutputFile, toPermalink } from '../routes/paths.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** The core's own route for unknown paths, written to `404.html`. */
 export const NOT_FOUND_ROUTE: RouteConfig = {
@@ -13,15 +14,16 @@ export const NOT_FOUND_ROUTE: RouteConfig = {
 
 /** Adds permalink and output file to every route. Pure. */
 export function finalizeRoutes(routes: RouteConfig[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>): FinalRoute[] {
+  const siteUrl = createSiteUrl(config);
   return routes.map((route) => ({
     ...route,
     plugin: route.plugin ?? 'unknown',
-    permalink: withBaseUrl(config.baseUrl, toPermalink(route.path, config.trailingSlash)),
+    permalink: siteUrl.join(toPermalink(route.path, config.trailingSlash)),
     outFile: toOutputFile(route.path, config.trailingSlash),
   }));
 }
 
 /** The not-found route, finalized: `404.html` at the output root. */
 export function finalizeNotFound(config: Pick<SiteConfig, 'baseUrl'>): FinalRoute {
-  return { ...NOT_FOUND_ROUTE, plugin: 'folio', permalink: withBaseUrl(config.baseUrl, '/404.html'), outFile: '404.html' };
+  return { ...NOT_FOUND_ROUTE, plugin: 'folio', permalink: createSiteUrl(config).join('/404.html'), outFile: '404.html' };
 }

@@ -8,6 +8,7 @@ import { build } from '../build/build.ts';
 import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
 import { createStaticHandler } from '../server/static-handler.ts';
 import { renderDevShell } from './html-shell.ts';
@@ -194,8 +195,7 @@ export async function startDevServer(options: DevServerOptions) {
       response.end(memory.body);
       return;
     }
-    const basePath = base.replace(/\/$/, '');
-    const sitePath = basePath && decoded.startsWith(basePath) ? decoded.slice(basePath.length) || '/' : decoded;
+    const sitePath = createSiteUrl({ baseUrl: base }).sitePath(decoded);
     const routeEntry = snapshot.routes.get(normalizeRoutePath(sitePath));
     if (routeEntry) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
