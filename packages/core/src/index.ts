@@ -7,7 +7,7 @@ export { userCodeError } from './config/site-module-errors.ts';
 export { UserError, formatIssue, toUserError } from './config/errors.ts';
 export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './config/json.ts';
 export { locateInYaml, placeIssues, type PlacedIssue } from './config/locate.ts';
-export { build, type BuildOptions, type BuildResult } from './build/build.ts';
+export { build, type BuildOptions, type BuildResult } from './site/build.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { normalizeRoutePath, toOutputFile, toPermalink } from './routes/paths.ts';
 export { createSiteUrl, type SiteUrl } from '@folio/client/site-url';

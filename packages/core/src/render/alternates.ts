@@ -1,5 +1,5 @@
 import { createSiteUrl } from '@folio/client/site-url';
-import type { DocumentSiteConfig } from './document.ts';
+import type { DocumentSiteConfig } from './types.ts';
 
 /** One `<link rel="alternate" hreflang>` of a page: the language tag and the absolute URL. */
 export interface LocaleAlternate {

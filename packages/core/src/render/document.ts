@@ -1,12 +1,12 @@
+import { createSiteUrl } from '@folio/client/site-url';
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { localeAlternates } from './alternates.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { announcementScript, baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
-import { createSiteUrl } from '@folio/client/site-url';
+import type { DocumentSiteConfig } from './types.ts';
 
-/** The part of the site config a document needs; plain data, so it can cross to render workers. */
-export type DocumentSiteConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'noIndex' | 'baseUrlIssueBanner' | 'i18n' | 'headTags' | 'themeConfig'>;
+export type { DocumentSiteConfig } from './types.ts';
 
 /** Picks the document fields out of a full config. */
 export function toDocumentSiteConfig(config: SiteConfig): DocumentSiteConfig {

@@ -11,7 +11,7 @@ import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { getPriority } from 'node:os';
 import { createCompilePool, createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
 import { BACKGROUND_NICE_INCREMENT } from './priority.ts';
-import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 
 /** Inside the repository, so the bundled worker's package imports resolve. */
 const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));

@@ -3,13 +3,13 @@ import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile-lazy.ts';
 import { MarkdownError } from '../errors.ts';
-import { readFrontMatter } from '../fileSource.ts';
+import { readFrontMatter } from '../file-source.ts';
 import { containsFunction } from '../options.ts';
 import { scanMarkdown } from '../scan.ts';
 import { createScanRegistry, type ScannedInput } from '../scan-registry.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createWorkerPool, type WorkerPool } from './pool.ts';
-import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
 
 /** Below this many distinct cache misses, starting workers costs more than it saves. */

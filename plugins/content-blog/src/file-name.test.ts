@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlogPostFile, parseBlogFileName } from './fileName.ts';
+import { isBlogPostFile, parseBlogFileName } from './file-name.ts';
 
 describe('parseBlogFileName', () => {
   it('reads the date and name of YYYY-MM-DD-name.md', () => {

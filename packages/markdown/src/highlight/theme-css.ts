@@ -1,5 +1,5 @@
 import { themes } from 'prism-react-renderer';
-import { MODE_PLACES, modeCss, type Mode } from './modeCss.ts';
+import { MODE_PLACES, modeCss, type Mode } from './mode-css.ts';
 
 const MODES: Mode[] = [
   { theme: themes.github, ...MODE_PLACES.light },

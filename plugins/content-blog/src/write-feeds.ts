@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSiteUrl, type PostBuildArgs, type SiteConfig } from '@folio/core';
-import { extractElementHtml, POST_CONTENT_ID, toFeedHtml } from './feedHtml.ts';
+import { extractElementHtml, POST_CONTENT_ID, toFeedHtml } from './feed-html.ts';
 import { buildAtomFeed, buildJsonFeed, buildRssFeed, type FeedInfo, type FeedItem } from './feeds.ts';
 import type { BlogOptions, FeedType } from './options.ts';
 import { joinPath } from './paginate.ts';

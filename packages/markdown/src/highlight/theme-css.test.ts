@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { MARKDOWN_CSS_PATH, replacePrismBlock } from './cssFile.ts';
+import { MARKDOWN_CSS_PATH, replacePrismBlock } from './css-file.ts';
 import { contrastRatio, parseColor, type Rgb } from './contrast.ts';
-import { prismThemeCss } from './themeCss.ts';
+import { prismThemeCss } from './theme-css.ts';
 
 const css = readFileSync(MARKDOWN_CSS_PATH, 'utf8');
 const variablesCss = readFileSync(new URL('variables.css', MARKDOWN_CSS_PATH), 'utf8');
@@ -44,7 +44,7 @@ function resolve(vars: Record<string, string>, value: string): string {
 }
 
 test('markdown.css carries the current generated Prism colours', () => {
-  expect(replacePrismBlock(css) === css, 'run: npx tsx packages/markdown/scripts/writePrismCss.ts').toBe(true);
+  expect(replacePrismBlock(css) === css, 'run: npx tsx packages/markdown/scripts/write-prism-css.ts').toBe(true);
 });
 
 describe('WCAG AA contrast', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterBody, parseFrontMatter } from './frontMatter.ts';
+import { frontMatterBody, parseFrontMatter } from './front-matter.ts';
 
 describe('frontMatterBody', () => {
   it('gives the same body as parsing the front matter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase } from './kebabCase.ts';
+import { kebabCase } from './kebab-case.ts';
 
 describe('kebabCase (lodash-compatible, as Docusaurus makes tag slugs)', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { Processor } from 'unified';
 import type { Node } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 /** What remark-comment leaves in the tree for `<!--text-->` when asked to keep it. */
 interface CommentNode extends Node {

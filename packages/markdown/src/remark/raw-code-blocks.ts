@@ -3,8 +3,8 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
-import { createDefaultImportProgram, createJsxSpreadAttribute } from '../jsxNodes.ts';
-import { CODE_ATTRIBUTES, getCodeBlockNames, getLiteralAttributes } from './codeBlockJsx.ts';
+import { createDefaultImportProgram, createJsxSpreadAttribute } from '../jsx-nodes.ts';
+import { CODE_ATTRIBUTES, getCodeBlockNames, getLiteralAttributes } from './code-block-jsx.ts';
 
 /**
  * Marks the imports this step generates: `./file.go?folio-code=<JSON of language and meta>`.

@@ -5,7 +5,7 @@
  */
 import { resolveFormat } from './constants.ts';
 import { MarkdownError } from './errors.ts';
-import { blankFrontMatter, parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
+import { blankFrontMatter, parseFrontMatter, splitFrontMatter } from './front-matter.ts';
 import { resolveMarkdownOptions } from './options.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import type { CompileInput, DefaultParseFrontMatter, MarkdownFormat } from './types.ts';

@@ -3,11 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCompileCache } from '@folio/markdown';
 import { resolveFileAuthors } from './authors.ts';
-import { isBlogPostFile } from './fileName.ts';
+import { isBlogPostFile } from './file-name.ts';
 import { resolveMarkdownLinks } from './links.ts';
 import { joinPath } from './paginate.ts';
-import { loadAuthorsFile, loadTagsFile } from './loadMeta.ts';
-import { loadPost, postCompileInput, type LoadedPost, type PostLoadEnv, type PostSource } from './loadPost.ts';
+import { loadAuthorsFile, loadTagsFile } from './load-meta.ts';
+import { loadPost, postCompileInput, type LoadedPost, type PostLoadEnv, type PostSource } from './load-post.ts';
 import { reportWithSeverity, siteRelative } from './report.ts';
 import type { BlogContent } from './types.ts';
 

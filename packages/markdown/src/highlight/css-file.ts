@@ -1,4 +1,4 @@
-import { prismThemeCss } from './themeCss.ts';
+import { prismThemeCss } from './theme-css.ts';
 
 /** The theme stylesheet that carries the generated Prism colours. */
 export const MARKDOWN_CSS_PATH = new URL('../../../../theme/src/css/markdown.css', import.meta.url);

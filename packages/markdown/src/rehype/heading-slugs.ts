@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { getHeadingRank } from './collectHeadings.ts';
+import { getHeadingRank } from './collect-headings.ts';
 
 /** A heading property with the text to make its id from, when it differs from the heading's text (see remarkEmoji); removed here. */
 export const SLUG_TEXT_PROPERTY = 'dataFolioSlugText';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticImageFile, staticImageSizes, svgImageSize } from './staticImages.ts';
+import { staticImageFile, staticImageSizes, svgImageSize } from './static-images.ts';
 
 describe('svgImageSize', () => {
   it('reads width and height in pixels, unitless or px', () => {

@@ -2,8 +2,8 @@ import type { Expression } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { createJsxAttribute } from '../jsxNodes.ts';
-import { toHighlightedCodeProps } from './codeBlocks.ts';
+import { createJsxAttribute } from '../jsx-nodes.ts';
+import { toHighlightedCodeProps } from './code-blocks.ts';
 
 /** Attributes that only steer highlighting; anything else passes through untouched. */
 export const CODE_ATTRIBUTES = new Set(['language', 'className', 'title', 'metastring', 'showLineNumbers']);

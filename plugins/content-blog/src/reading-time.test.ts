@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, defaultReadingTime } from './readingTime.ts';
+import { countWords, defaultReadingTime } from './reading-time.ts';
 
 describe('reading time', () => {
   it('counts words, not Markdown punctuation', () => {

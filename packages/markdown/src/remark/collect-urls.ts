@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 import type { ContentUrl } from '../types.ts';
 
 /** JSX elements and the attribute holding their URL. */

@@ -2,7 +2,7 @@ import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractElementHtml, toFeedHtml } from './feedHtml.ts';
+import { extractElementHtml, toFeedHtml } from './feed-html.ts';
 
 describe('extractElementHtml', () => {
   it('returns the inner HTML of the element with the id, nested elements included', () => {

@@ -1,11 +1,11 @@
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 import { highlightCode, type CodeLine } from '../highlight/highlight.ts';
-import { applyMagicComments } from '../highlight/magicComments.ts';
+import { applyMagicComments } from '../highlight/magic-comments.ts';
 import { parseCodeMeta } from '../highlight/meta.ts';
-import { createJsxFlowElement } from '../jsxNodes.ts';
+import { createJsxFlowElement } from '../jsx-nodes.ts';
 
 /** Props given to CodeBlock for a highlighted block (see theme/src/theme/CodeBlock). */
 export interface HighlightedCodeProps {

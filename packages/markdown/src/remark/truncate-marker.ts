@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 const HTML_MARKER = /^<!--\s*truncate\s*-->$/;
 const MDX_MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;

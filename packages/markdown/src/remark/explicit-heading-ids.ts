@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 /**
  * Gives headings the Docusaurus explicit ids (`## Title {#custom-id}`) that preprocessMarkdown

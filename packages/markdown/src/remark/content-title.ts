@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 /** Nodes that may come before a leading `# Title` without making it less of a title. */
 const SKIPPABLE = new Set(['mdxjsEsm', 'html', 'mdxFlowExpression', 'yaml', 'definition']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlogFrontMatter } from './frontMatter.ts';
+import { validateBlogFrontMatter } from './front-matter.ts';
 
 describe('validateBlogFrontMatter', () => {
   it('accepts the Docusaurus blog keys and unknown keys', () => {

@@ -3,7 +3,7 @@ import type { Element, Properties, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
-import { createDefaultImportProgram, createJsxAttribute, createJsxSpreadAttribute, type LiteralValue } from '../jsxNodes.ts';
+import { createDefaultImportProgram, createJsxAttribute, createJsxSpreadAttribute, type LiteralValue } from '../jsx-nodes.ts';
 
 /**
  * Suffix of the imports this step generates; the bundler resolves them to an optimised image

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 
 /**
  * Records every heading (level, id, plain text) once ids are assigned, and other literal element

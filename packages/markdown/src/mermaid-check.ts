@@ -1,4 +1,4 @@
-import type { MermaidBlock } from './fileData.ts';
+import type { MermaidBlock } from './file-data.ts';
 import type { MarkdownMessage } from './types.ts';
 
 /** What we use of mermaid's API. */

@@ -5,15 +5,15 @@ import { frontMatterBody, MarkdownError, parseFrontMatter, siteCompileOptions, t
 import type { Pluggable } from 'unified';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import { formatBlogDate, parseBlogDate } from './dates.ts';
-import { parseBlogFileName } from './fileName.ts';
-import { validateBlogFrontMatter, type BlogFrontMatter } from './frontMatter.ts';
+import { parseBlogFileName } from './file-name.ts';
+import { validateBlogFrontMatter, type BlogFrontMatter } from './front-matter.ts';
 import type { BlogOptions } from './options.ts';
 import { joinPath } from './paginate.ts';
-import { defaultReadingTime } from './readingTime.ts';
+import { defaultReadingTime } from './reading-time.ts';
 import { reportWithSeverity, siteRelative } from './report.ts';
 import { resolvePostTags, type TagDefinition } from './tags.ts';
 import type { BlogPost } from './types.ts';
-import type { LoadedFile } from './loadMeta.ts';
+import type { LoadedFile } from './load-meta.ts';
 import { frontMatterYaml, parsePositionedYaml, type Place, type PositionedYaml } from './yaml.ts';
 
 /** What loading one post needs besides its file. */
