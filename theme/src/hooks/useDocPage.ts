@@ -5,14 +5,14 @@ import type { SidebarItem } from '../theme/DocSidebar/types.ts';
 export interface DocVersionProps {
   name: string;
   label: string;
+  /** Root path of the version, e.g. `/docs/latest`. */
+  path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   isLast: boolean;
   className?: string;
   noIndex?: boolean;
   pluginId?: string;
-  /** The version's root path. */
-  path?: string;
 }
 
 /** A link to another page with its title. */

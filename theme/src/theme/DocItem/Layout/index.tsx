@@ -1,5 +1,6 @@
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import ContentVisibility from '@theme/ContentVisibility';
+import CopyPageButton from '@theme/CopyPageButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemContent from '@theme/DocItem/Content';
 import DocItemFooter from '@theme/DocItem/Footer';
@@ -16,7 +17,7 @@ export interface Props {
 }
 
 /**
- * A doc's layout: banner, breadcrumbs, badge, the folded table of contents (mobile), the content,
+ * A doc's layout: banner, breadcrumbs, badge, Folio's copy-page button, the folded table of contents (mobile), the content,
  * its footer and previous/next links, and the table of contents beside it. Both tables of contents
  * are in the HTML; CSS shows the one that fits the window.
  */
@@ -30,6 +31,7 @@ export default function DocItemLayout({ children }: Props) {
         <DocVersionBanner />
         <DocBreadcrumbs />
         <DocVersionBadge />
+        <CopyPageButton />
         {showToc && <DocItemTOCMobile />}
         <DocItemContent>{children}</DocItemContent>
         <DocItemFooter />
