@@ -2,7 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * Leaves npm packages as imports (they resolve from the site) but bundles Folio's own packages
+ * (`@folio/…`), which are TypeScript in Folio's repository and so cannot be imported by a worker.
+ */
+const externalExceptFolio: Plugin = {
+  name: 'external-except-folio',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@folio/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
 
 /**
  * A worker module of Folio's, next to the module `moduleUrl` (its `import.meta.url`) and with its
@@ -14,8 +25,8 @@ export function workerModuleNextTo(moduleUrl: string, name = 'worker'): URL {
 
 /**
  * The file a worker thread runs for a worker module of Folio's (see workerModuleNextTo): the one
- * place where worker modules become runnable files. The module (Folio's own modules, dependencies
- * left as imports) is bundled into one plain ES module in `cacheDir`, so a worker starts without
+ * place where worker modules become runnable files. The module (Folio's own modules and packages,
+ * npm dependencies left as imports) is bundled into one plain ES module in `cacheDir`, so a worker starts without
  * a TypeScript loader, in about half the time. Its imports (and files found through
  * `import.meta.url`, such as Prism's components) resolve from `cacheDir`, inside the site. The
  * name carries a hash of the code, so concurrent builds with different Folio versions never share
@@ -28,7 +39,7 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalExceptFolio],
     write: false,
     logLevel: 'silent',
   });
