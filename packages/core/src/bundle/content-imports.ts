@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
-import { REACT_SPECIFIER } from './site-react.ts';
 
 /** Names of the module store's files (`<cache>/modules/<20 hex>.jsx`), so other files skip the callback. */
 const MODULE_STORE_FILE = /[\\/]modules[\\/][0-9a-f]{20}\.jsx?$/;
@@ -56,11 +55,11 @@ const OWN_PACKAGES = /^@(folio|theme|theme-original|site|docusaurus)\//;
 /**
  * The router Folio's client renders with, which imports React itself. Left to Node, it would take
  * the React next to wherever it is installed (Folio's copy, in Folio's repository or in a workspace
- * that hoists Folio away from the site); bundled, with what it imports, its React imports resolve
- * from the site's cache folder like the rest of the server bundle's: one React, the site's.
+ * that hoists Folio away from the site); bundled, its React imports stay bare imports that Node
+ * resolves from the site's cache folder, like the rest of the server bundle's: one React, the
+ * site's. What the router imports besides (cookie parsers) stays external.
  */
 const BUNDLED_ROUTER = /^react-router(?:-dom)?(?:\/|$)/;
-const INSIDE_ROUTER = /[\\/]node_modules[\\/]react-router(?:-dom)?[\\/]/;
 
 /**
  * Marks bare package imports external (Node resolves them from the site's `.folio/`, so the site's
@@ -72,7 +71,7 @@ export function externalPackagesPlugin(): EsbuildPlugin {
     setup(build) {
       build.onResolve({ filter: /^[^./!]/ }, (args) => {
         if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
-        if (!REACT_SPECIFIER.test(args.path) && (BUNDLED_ROUTER.test(args.path) || INSIDE_ROUTER.test(args.importer))) return undefined;
+        if (BUNDLED_ROUTER.test(args.path)) return undefined;
         return { path: args.path, external: true };
       });
     },
