@@ -50,7 +50,7 @@ export function rawImportsPlugin(): EsbuildPlugin {
   };
 }
 
-const OWN_PACKAGES = /^@(folio|theme|theme-original|site|docusaurus)\//;
+const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\//;
 
 /**
  * The router Folio's client renders with, which imports React itself. Left to Node, it would take
