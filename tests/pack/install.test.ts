@@ -4,8 +4,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBuild } from '../../packages/core/src/server/serve.ts';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { REPO_ROOT, writeFiles } from '../helpers/site.ts';
-import { DOCUSAURUS_SITE, DOCUSAURUS_TS_SITE, FOLIO_TS_SITE } from './site-files.ts';
+import { DOCUSAURUS_SITE, DOCUSAURUS_TS_SITE, FOLIO_TS_SITE, REACT_18_SITE, REACT_18_WORKSPACE_SITE } from './site-files.ts';
 
 /** Where `npm run pack` writes the tarballs. */
 const PACKAGES_DIR = path.join(REPO_ROOT, 'dist-packages');
@@ -37,6 +39,22 @@ function filesUnder(dir: string): string[] {
 
 function readBuilt(siteDir: string, relative: string): string {
   return readFileSync(path.join(siteDir, 'build', relative), 'utf8');
+}
+
+/** The version of a package installed in a site's node_modules. */
+function installedVersion(siteDir: string, name: string): string {
+  return (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The text of every script a build ships. */
+function builtScripts(siteDir: string): string[] {
+  const dir = path.join(siteDir, 'build/assets/js');
+  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** How many built scripts hold React's version string (React and React DOM each carry it, quoted). */
+function scriptsWithVersion(scripts: string[], version: string): number {
+  return scripts.filter((code) => code.includes(`"${version}"`)).length;
 }
 
 describe('Folio installed from its packed tarballs into a Docusaurus site outside the repository', () => {
@@ -177,5 +195,84 @@ export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.exam
     const intro = readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8');
     expect(intro).toContain('<title>Folio intro | Folio Config Site</title>');
     expect(intro).toMatch(/<p class="wrapped-footer">Wrapped by the site<\/p><footer class="footer/);
+  });
+
+  describe('into a Docusaurus 3.6 site on React 18', () => {
+    let react18Dir: string;
+    let installLog: string;
+
+    beforeAll(() => {
+      react18Dir = path.join(tempDir, 'react-18-website');
+      writeFiles(react18Dir, REACT_18_SITE);
+      const install = run('npm', ['install', '--save-dev', '--prefer-offline', ...tarballs], react18Dir);
+      installLog = `${install.stdout}\n${install.stderr}`;
+      run('npx', ['--no-install', 'folio', 'build'], react18Dir);
+    }, 300_000);
+
+    it("installs without a peer dependency conflict, and the site's React 18 is the only React", () => {
+      expect(installLog).not.toMatch(/ERESOLVE|peer dep|Conflicting peer/i);
+      expect(installedVersion(react18Dir, 'react')).toMatch(/^18\./);
+      expect(installedVersion(react18Dir, 'react-dom')).toMatch(/^18\./);
+      const peers = (JSON.parse(readFileSync(path.join(react18Dir, 'node_modules/@folio/client/package.json'), 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies;
+      expect(peers).toEqual({ react: '^18.2.0 || ^19.0.0', 'react-dom': '^18.2.0 || ^19.0.0' });
+      // npm ls fails on a missing or unmet peer; every React it lists (Folio's, react-router's) is the site's.
+      const tree = run('npm', ['ls', 'react', 'react-dom', '--all'], react18Dir).stdout;
+      const versions = new Set([...tree.matchAll(/\breact(?:-dom)?@(\S+)/g)].map((match) => match[1]));
+      expect([...versions]).toEqual([installedVersion(react18Dir, 'react')]);
+    });
+
+    it('builds with React 18: the pages hold the expected HTML, rendered by React 18, and the scripts carry React 18 only', () => {
+      const react = installedVersion(react18Dir, 'react');
+      expect(readBuilt(react18Dir, 'index.html')).toContain('<h1 class="hero__title">Packed Site</h1>');
+      expect(readBuilt(react18Dir, 'docs/intro/index.html')).toContain('<span class="token builtin class-name">echo</span>');
+      const tabs = readBuilt(react18Dir, 'docs/tabs/index.html');
+      expect(tabs).toContain('Tabs come from the installed theme.');
+      // React 18's server-side useId: ":R…:" (React 19 writes «R…» or _R_…_).
+      expect(tabs).toMatch(/<li [^>]*role="tab"[^>]*id=":R[0-9a-zA-Z]*:-tab-0"/);
+      expect(readBuilt(react18Dir, 'refs/index.html')).toContain(`<p id="server-react">rendered by React <!-- -->${react}</p>`);
+      const scripts = builtScripts(react18Dir);
+      expect(scriptsWithVersion(scripts, react)).toBe(2);
+      expect(scriptsWithVersion(scripts, installedVersion(siteDir, 'react')), "the React 19 of the repository's other test site").toBe(0);
+      expect(scripts.some((code) => /"19\.\d+\.\d+"/.test(code)), 'a React 19 version string').toBe(false);
+    });
+
+    it('hydrates in Chromium with React 18, without errors: refs reach the anchors of both Link components, tabs switch, links navigate', async () => {
+      const server = await serveBuild({ dir: path.join(react18Dir, 'build'), port: 0 });
+      const browser = await launchBrowser();
+      try {
+        const watched = await openWatchedPage(browser);
+        const { page } = watched;
+        await page.goto(`${server.url}/refs`);
+        await waitForHydration(page);
+        await expect.poll(() => page.textContent('#refs-seen')).toBe(`refs: A A; browser React ${installedVersion(react18Dir, 'react')}`);
+        await page.click('a[href="/docs/intro"]');
+        await page.waitForURL(`${server.url}/docs/intro`);
+        await page.click('.menu__link[href="/docs/tabs"]');
+        await page.getByRole('tab', { name: 'Yarn' }).click();
+        expect(await page.getAttribute('[role="tab"][aria-selected="true"]', 'id')).toMatch(/-tab-1$/);
+        expect(await page.isVisible('text=yarn build')).toBe(true);
+        expect(watched.consoleErrors).toEqual([]);
+        expect(watched.consoleWarnings).toEqual([]);
+        expect(watched.failedRequests).toEqual([]);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    });
+
+    it("renders a workspace package's React 18 when Folio sits in the folder above, beside React 19", () => {
+      const dir = path.join(siteDir, 'variants/react-18-workspace');
+      writeFiles(dir, REACT_18_WORKSPACE_SITE);
+      run('npm', ['install', '--prefer-offline'], dir);
+      const react = installedVersion(dir, 'react');
+      expect(react).toMatch(/^18\./);
+      expect(installedVersion(siteDir, 'react')).toMatch(/^19\./);
+      run('npx', ['--no-install', 'folio', 'build', dir], siteDir);
+      expect(readFileSync(path.join(dir, 'build/refs/index.html'), 'utf8')).toContain(`<p id="server-react">rendered by React <!-- -->${react}</p>`);
+      expect(readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8')).toMatch(/<li [^>]*role="tab"[^>]*id=":R[0-9a-zA-Z]*:-tab-0"[^>]*>First</);
+      const scripts = builtScripts(dir);
+      expect(scriptsWithVersion(scripts, react)).toBe(2);
+      expect(scriptsWithVersion(scripts, installedVersion(siteDir, 'react'))).toBe(0);
+    });
   });
 });

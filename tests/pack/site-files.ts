@@ -194,3 +194,66 @@ export default function Footer(props: Record<string, unknown>) {
 `,
   'docs/intro.md': '# Folio intro\n\nA doc of a site with a Folio config.\n',
 };
+
+/** A page of a React 18 site that prints the React that rendered it and gives refs to both Link components. */
+const REACT_VERSION_PAGE = `import React, { useEffect, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import ThemeLink from '@theme/Link';
+import Layout from '@theme/Layout';
+
+export default function Refs() {
+  const docusaurusLink = useRef(null);
+  const themeLink = useRef(null);
+  const [seen, setSeen] = useState('not mounted');
+  useEffect(() => {
+    setSeen(\`refs: \${docusaurusLink.current?.tagName ?? 'none'} \${themeLink.current?.tagName ?? 'none'}; browser React \${React.version}\`);
+  }, []);
+  return (
+    <Layout title="Refs">
+      <p id="server-react">rendered by React {React.version}</p>
+      <Link ref={docusaurusLink} to="/docs/intro">Docusaurus link</Link>
+      <ThemeLink ref={themeLink} to="/refs">Theme link</ThemeLink>
+      <p id="refs-seen">{seen}</p>
+    </Layout>
+  );
+}
+`;
+
+/**
+ * The Docusaurus site as Docusaurus 3.0 to 3.6 templates make it: React and React DOM pinned to
+ * `^18.3.1`. One more page prints the React version that rendered it and hands refs to the
+ * `@docusaurus/Link` and `@theme/Link` components, which React 18 passes only through `forwardRef`.
+ */
+export const REACT_18_SITE: Record<string, string> = {
+  ...DOCUSAURUS_SITE,
+  'package.json': DOCUSAURUS_SITE['package.json']!.replace(/"(react(?:-dom)?)": "\^19\.0\.0"/g, '"$1": "^18.3.1"').replace('"packed-site"', '"packed-site-react-18"'),
+  'src/pages/refs.js': REACT_VERSION_PAGE,
+};
+
+/**
+ * A package of a workspace that pins React 18 while Folio is installed in the folder above it,
+ * next to React 19 (as a workspace that hoists Folio lays it out): Folio's theme and router must
+ * render with this folder's React, not the one beside them.
+ */
+export const REACT_18_WORKSPACE_SITE: Record<string, string> = {
+  'package.json': `${JSON.stringify({ name: 'react-18-workspace', version: '0.0.0', private: true, dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1' } }, null, 2)}\n`,
+  'docusaurus.config.js': `module.exports = {
+  title: 'Workspace Site',
+  url: 'https://workspace.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+};
+`,
+  'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
+  'docs/intro.mdx': `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Workspace intro
+
+<Tabs>
+  <TabItem value="a" label="First">First tab</TabItem>
+  <TabItem value="b" label="Second">Second tab</TabItem>
+</Tabs>
+`,
+  'src/pages/refs.js': REACT_VERSION_PAGE,
+};
