@@ -82,7 +82,8 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         description: doc.description,
         permalink: doc.permalink,
         editUrl: editUrlOf(doc, info, options),
-        hideTitle: doc.frontMatter.hide_title ?? false,
+        // As in Docusaurus, a doc that opens with its own `# Title` shows that heading, not a second one.
+        hideTitle: (doc.frontMatter.hide_title ?? false) || doc.compiled.contentTitle !== undefined,
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
         toc: doc.toc,
         version: versionProps,

@@ -21,18 +21,18 @@ export default function DocPage({ page }: PageProps) {
   // Intrinsic sizes of the doc's site-path images (the docs plugin reads them from the static folders).
   const images = (page.props as Pick<MarkdownAssets, 'images'>).images;
   return (
-    <DocLayout className={`doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} /> : undefined}>
+    <DocLayout className={`docs-doc-page docs-version-${props.version.name} doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} className="theme-doc-toc-desktop" /> : undefined}>
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
       <DocVersionBadge />
-      {showToc && <TOCCollapsible toc={props.toc} />}
+      {showToc && <TOCCollapsible toc={props.toc} className="theme-doc-toc-mobile" />}
       <article className="doc-article" data-search-content="">
         {!props.hideTitle && (
           <header>
             <h1>{props.title}</h1>
           </header>
         )}
-        <MarkdownContent Content={page.Content} assets={{ links: props.links, images }} />
+        <MarkdownContent className="theme-doc-markdown" Content={page.Content} assets={{ links: props.links, images }} />
       </article>
       <DocItemFooter />
       <DocPaginator previous={props.previous} next={props.next} />
