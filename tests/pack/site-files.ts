@@ -229,31 +229,3 @@ export const REACT_18_SITE: Record<string, string> = {
   'package.json': DOCUSAURUS_SITE['package.json']!.replace(/"(react(?:-dom)?)": "\^19\.0\.0"/g, '"$1": "^18.3.1"').replace('"packed-site"', '"packed-site-react-18"'),
   'src/pages/refs.js': REACT_VERSION_PAGE,
 };
-
-/**
- * A package of a workspace that pins React 18 while Folio is installed in the folder above it,
- * next to React 19 (as a workspace that hoists Folio lays it out): Folio's theme and router must
- * render with this folder's React, not the one beside them.
- */
-export const REACT_18_WORKSPACE_SITE: Record<string, string> = {
-  'package.json': `${JSON.stringify({ name: 'react-18-workspace', version: '0.0.0', private: true, dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1' } }, null, 2)}\n`,
-  'docusaurus.config.js': `module.exports = {
-  title: 'Workspace Site',
-  url: 'https://workspace.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
-};
-`,
-  'sidebars.js': `module.exports = { docs: ['intro'] };\n`,
-  'docs/intro.mdx': `import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-
-# Workspace intro
-
-<Tabs>
-  <TabItem value="a" label="First">First tab</TabItem>
-  <TabItem value="b" label="Second">Second tab</TabItem>
-</Tabs>
-`,
-  'src/pages/refs.js': REACT_VERSION_PAGE,
-};
