@@ -48,7 +48,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
   const { info } = version;
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const routes: RouteConfig[] = [];
-  const versionProps = { name: info.name, label: info.label, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
+  const versionProps = { name: info.name, label: info.label, path: info.path, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
   const mainDoc = getMainDoc(version);
   const descriptionOf = (docId: string) => byId.get(docId)?.description;
 

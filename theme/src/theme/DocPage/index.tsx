@@ -1,4 +1,5 @@
 import type { PageProps } from '@folio/client';
+import CopyPageButton from '@theme/CopyPageButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocLayout from '@theme/DocPage/DocLayout';
@@ -25,6 +26,7 @@ export default function DocPage({ page }: PageProps) {
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
       <DocVersionBadge />
+      <CopyPageButton />
       {showToc && <TOCCollapsible toc={props.toc} className="theme-doc-toc-mobile" />}
       <article className="doc-article" data-search-content="">
         {!props.hideTitle && (
