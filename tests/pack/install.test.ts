@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
+import { appCode } from '../helpers/devApp.ts';
 import { REPO_ROOT, writeFiles } from '../helpers/site.ts';
 import { DOCUSAURUS_SITE, DOCUSAURUS_TS_SITE, FOLIO_TS_SITE, REACT_18_SITE } from './site-files.ts';
 
@@ -285,6 +286,107 @@ export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.exam
       } finally {
         await browser.close();
         await server.close();
+      }
+    });
+
+    it("hydrates every kind of page with React 18 without errors, and the theme's interactive parts work: details, synced tabs, dropdown, search, colour mode, announcement bar, mobile drawer", async () => {
+      const server = await serveBuild({ dir: path.join(react18Dir, 'build'), port: 0 });
+      const browser = await launchBrowser();
+      try {
+        const watched = await openWatchedPage(browser);
+        const { page } = watched;
+        // Each page loaded on its own, so each is hydrated over its server HTML (React 18 reports a mismatch as a recoverable error).
+        const pages: [route: string, shows: string][] = [
+          ['/', 'Start the tutorial'],
+          ['/blog', 'Hello from a tarball'],
+          ['/blog/2024/01/02/hello', 'The rest of it.'],
+          ['/blog/2024/02/03/authored', 'Ada Writer'],
+          ['/blog/tags', 'hello'],
+          ['/blog/tags/hello', 'An authored post'],
+          ['/blog/archive', 'An authored post'],
+          ['/docs/1.0/intro', 'no longer actively maintained'],
+          ['/docs/components', 'Hidden until opened.'],
+        ];
+        for (const [route, shows] of pages) {
+          await page.goto(`${server.url}${route}`);
+          await waitForHydration(page);
+          expect(await page.textContent('body'), route).toContain(shows);
+          expect(watched.consoleErrors, route).toEqual([]);
+        }
+        // Leaving a page cancels its links' prefetches (net::ERR_ABORTED); no other request may fail.
+        expect(watched.failedRequests.filter((request) => !request.endsWith(' net::ERR_ABORTED'))).toEqual([]);
+        watched.failedRequests.length = 0;
+        await page.click('summary:has-text("More about React 18")');
+        await expect.poll(() => page.getAttribute('details', 'open')).toBe('');
+        expect(await page.isVisible('text=Hidden until opened.')).toBe(true);
+        await page.getByRole('tab', { name: 'Yarn' }).first().click();
+        await expect.poll(() => page.locator('[role="tab"][aria-selected="true"]').allTextContents()).toEqual(['Yarn', 'Yarn']);
+        await page.click('.dropdown__toggle:has-text("More")');
+        await page.getByRole('menuitem', { name: 'Archive' }).click();
+        await page.waitForURL(`${server.url}/blog/archive`);
+        await page.fill('.search-box__input', 'hidden');
+        await page.getByRole('option').first().click();
+        await page.waitForURL(`${server.url}/docs/components#details`);
+        const theme = await page.getAttribute('html', 'data-theme');
+        await page.click('button[aria-label^="Switch to"]');
+        await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(theme);
+        await page.click('button[aria-label="Close announcement"]');
+        await expect.poll(() => page.isVisible('text=Rendered by React 18')).toBe(false);
+        // The mobile navbar: its drawer opens and closes.
+        const phone = await openWatchedPage(browser, { viewport: { width: 390, height: 800 } });
+        await phone.page.goto(`${server.url}/docs/components`);
+        await waitForHydration(phone.page);
+        await phone.page.click('button[aria-label="Open the navigation menu"]');
+        await expect.poll(() => phone.page.isVisible('.navbar-drawer')).toBe(true);
+        await phone.page.click('button[aria-label="Close the navigation menu"]');
+        await expect.poll(() => phone.page.getAttribute('button[aria-label="Open the navigation menu"]', 'aria-expanded')).toBe('false');
+        for (const seen of [watched, phone]) {
+          expect(seen.consoleErrors).toEqual([]);
+          expect(seen.consoleWarnings).toEqual([]);
+          expect(seen.failedRequests).toEqual([]);
+        }
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    });
+
+    it("runs the theme on React 18's development build (folio start --react-dev) without a React warning on any kind of page", async () => {
+      // The installed bin itself, not through npx, so stopping it stops the server.
+      const dev = spawn(path.join(react18Dir, 'node_modules/.bin/folio'), ['start', '--react-dev', '--port', '0'], { cwd: react18Dir, env: { ...userEnv(), FOLIO_QUIET: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const exited = new Promise((resolve) => dev.on('close', resolve));
+      let output = '';
+      const url = new Promise<string>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Development server at (http:\/\/\S+)/.exec(output);
+          if (match) resolve(match[1]!);
+        };
+        dev.stdout.on('data', onData);
+        dev.stderr.on('data', onData);
+        dev.on('close', (status) => reject(new Error(`folio start exited (${status}):\n${output}`)));
+      });
+      const browser = await launchBrowser();
+      try {
+        const origin = await url;
+        const watched = await openWatchedPage(browser);
+        const { page } = watched;
+        for (const route of ['/', '/refs', '/blog', '/blog/2024/01/02/hello', '/blog/2024/02/03/authored', '/blog/tags/hello', '/blog/archive', '/docs/intro', '/docs/1.0/intro', '/docs/components']) {
+          await page.goto(`${origin}${route}`);
+          await waitForHydration(page);
+        }
+        // The page ran React 18's development build (react-dom.development.js; React 19's is react-dom-client.development.js), whose warnings start "Warning:".
+        const html = await (await fetch(`${origin}/docs/components`)).text();
+        const code = await appCode(origin, /<script type="module" src="([^"]+)"/.exec(html)![1]!);
+        expect(code).toContain('react-dom.development');
+        expect(code).not.toContain('react-dom-client');
+        expect(watched.consoleErrors).toEqual([]);
+        expect(watched.consoleWarnings).toEqual([]);
+        expect(output).not.toMatch(/Warning:/);
+      } finally {
+        await browser.close();
+        dev.kill();
+        await exited;
       }
     });
   });
