@@ -2,8 +2,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
+import type { PageSearchDocument } from '../plugin/types.ts';
 import { renderDocument } from './document.ts';
 import { extractLinks } from './extract-links.ts';
+import { extractSearchDocument } from './search-document.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 
 interface ServerEntry {
@@ -11,14 +13,16 @@ interface ServerEntry {
   Shell: PageShell;
 }
 
-/** A rendered page body and what the link checker needs from it: what the render cache keeps. */
+/** A rendered page body and what the link checker and postBuild need from it: what the render cache keeps. */
 export interface RenderedBody {
   body: string;
   hrefs: string[];
   ids: string[];
+  /** Its searchable content (null when it has none). */
+  search: PageSearchDocument | null;
 }
 
-/** Wraps a rendered body in the page's document, writes it, and returns what the link checker needs. */
+/** Wraps a rendered body in the page's document, writes it, and returns what the link checker and postBuild need. */
 export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody): Promise<RenderedPage> {
   const html = renderDocument({
     config: context.config,
@@ -39,7 +43,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
   });
   await mkdir(path.dirname(job.outFile), { recursive: true });
   await writeFile(job.outFile, html);
-  return { path: job.path, permalink: job.permalink, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids };
+  return { path: job.path, permalink: job.permalink, outFile: job.outFile, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids, ...(rendered.search ? { search: rendered.search } : {}) };
 }
 
 /** Stores a rendered body under its cache file, atomically (a torn entry must never be read back). */
@@ -83,7 +87,7 @@ export function createPageRenderer(context: RenderContext) {
       notFound: job.notFound,
     };
     const body = renderPageToString(context.site, page, job.path, Shell);
-    const rendered = { body, ...extractLinks(body) };
+    const rendered: RenderedBody = { body, ...extractLinks(body), search: extractSearchDocument(body) ?? null };
     if (job.cacheFile) await storeBody(job.cacheFile, rendered);
     return writePage(job, context, rendered);
   };

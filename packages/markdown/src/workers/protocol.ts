@@ -1,9 +1,8 @@
 import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 
-/** What the main thread sends a compile worker: plain data only (no site plugins, no function-valued Markdown options). */
-export interface CompileRequest {
-  id: number;
+/** What the calling thread sends a compile worker: plain data only (no site plugins, no function-valued Markdown options). */
+export interface CompileTask {
   input: Pick<CompileInput, 'source' | 'filePath' | 'format' | 'tocMinLevel' | 'tocMaxLevel' | 'markdown'>;
   /** A compile cache folder: the worker looks the file up there, stores what it compiled, and answers `stored` without the result. */
   storeIn?: string | undefined;
@@ -16,10 +15,9 @@ export interface SerializedError {
   markdown?: { file: string; line: number; column: number; reason: string };
 }
 
-/** What a compile worker answers. */
-export type CompileResponse = ({ result: CompiledMarkdown } | { stored: true } | { error: SerializedError }) & {
-  id: number;
-  /** The worker thread that answered (diagnostics and tests). */
+/** What a compile worker (or the calling thread, taking its share) answers. */
+export type CompileAnswer = ({ result: CompiledMarkdown } | { stored: true } | { error: SerializedError }) & {
+  /** The thread that answered (diagnostics and tests). */
   threadId: number;
 };
 

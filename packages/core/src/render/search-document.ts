@@ -1,23 +1,6 @@
 import { Parser } from 'htmlparser2';
+import type { PageSearchDocument, PageSearchSection } from '../plugin/types.ts';
 
-/** One part of a page: the opening text (no heading) or an h2/h3 section. */
-export interface ExtractedSection {
-  /** Heading text; empty for the opening text. */
-  heading: string;
-  /** Heading id (the anchor); empty for the opening text. */
-  id: string;
-  text: string;
-}
-
-/** The searchable content of a rendered page. */
-export interface ExtractedPage {
-  /** Text of the first h1 in the content; empty when there is none. */
-  title: string;
-  /** The opening text first, then one entry per h2/h3 with an id, in document order. */
-  sections: ExtractedSection[];
-  /** Which element the content came from. */
-  source: 'data-search-content' | 'main';
-}
 
 /** Elements whose text is never searchable. */
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea', 'iframe', 'head', 'title']);
@@ -39,7 +22,7 @@ function isSkipped(name: string, attribs: Record<string, string>): boolean {
 /** Collects the text of one region (the marked content or `<main>`), split into sections. */
 class RegionRecorder {
   title = '';
-  sections: ExtractedSection[] = [{ heading: '', id: '', text: '' }];
+  sections: PageSearchSection[] = [{ heading: '', id: '', text: '' }];
   private parts: string[] = [];
   private capture: { kind: 'title' | 'heading'; depth: number; parts: string[]; id: string } | undefined;
 
@@ -135,23 +118,12 @@ function parseRegion(html: string, isRegion: (name: string, attribs: Record<stri
 }
 
 /**
- * The part of a rendered page that extraction reads: from the searchable region to the end of the
- * page's own markup (before the boot data, which changes on every page when any route does). Pages
- * with the same part extract the same. Pure.
+ * The searchable content of a page the render made, read from its HTML once as it is rendered:
+ * the element marked `data-search-content` (else `<main>`), its first h1 as the title, and
+ * sections split at h2/h3 that have ids (the anchors). Scripts, styles, buttons, hidden and
+ * `aria-hidden` elements and heading anchors are left out. Only the region is parsed. Pure.
  */
-export function searchRegionOf(html: string): string {
-  const marked = MARKED_TAG.exec(html);
-  const start = marked ? marked.index : Math.max(0, html.search(MAIN_TAG));
-  const end = html.indexOf('<script id="__FOLIO_DATA__"', start);
-  return html.slice(start, end < 0 ? undefined : end);
-}
-
-/**
- * Extracts the searchable text of a rendered page: the element marked `data-search-content`
- * (else `<main>`), its first h1 as the title, and sections split at h2/h3 that have ids. Scripts,
- * styles, buttons, hidden and `aria-hidden` elements and heading anchors are left out. Pure.
- */
-export function extractSearchContent(html: string): ExtractedPage | undefined {
+export function extractSearchDocument(html: string): PageSearchDocument | undefined {
   const marked = MARKED_TAG.exec(html);
   const region = marked && parseRegion(html.slice(marked.index), (_, attribs) => 'data-search-content' in attribs);
   if (region) return { title: region.title, sections: region.sections, source: 'data-search-content' };
