@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = path.join(siteDir, '.folio');
   const timer = createPhaseTimer();
   prepareCacheDir(cacheDir);
-  const { config, file: configFile, warnings: configWarnings } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  const { config, file: configFile, warnings: configWarnings, source: configSource } = await timer.phase('config', () => loadSiteConfig(siteDir));
   for (const warning of configWarnings) logger.warn(warning);
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // The swap moves the output folder aside: it must never be the site itself, or hold it.
@@ -76,7 +76,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw new UserError(`The output folder ${outDir} is the site folder or contains it; a build replaces its output folder whole. Choose a folder inside the site, such as build.`);
   }
   const tempOut = await prepareNextOutput(outDir);
-  const compiler = options.compiler ?? createMarkdownCompiler({ cacheDir });
+  const compiler = options.compiler ?? createMarkdownCompiler({ cacheDir, config: configSource });
+  if (options.compiler) options.compiler.useConfig(configSource);
   try {
     const diagnostics: Diagnostic[] = [];
     const moduleSources = new Map<string, string>();

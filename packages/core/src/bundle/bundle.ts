@@ -61,7 +61,7 @@ export interface BundleResult {
   client: Map<string, { url: string; imports: string[] }>;
   /** Server-side file of a page module. */
   server: Map<string, string>;
-  /** Server entry exporting `renderPageToString` and `Shell`. */
+  /** Server entry exporting `renderPage` and `Shell`. */
   serverEntry: string;
   /** The `head` export of React page components that have one. */
   heads: Map<string, RouteHead>;
@@ -90,7 +90,7 @@ export async function writeEntries(input: BundleInput): Promise<{ clientEntry: s
     clientEntry,
     `${css}\nimport { boot } from '@folio/client/boot';\nimport Shell from '@theme/Root';\nimport { renderLoadError } from '@theme/PageLoadError';\nvoid boot({ Shell, renderLoadError });\n`,
   );
-  await writeFile(serverEntry, `export { renderPageToString } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
+  await writeFile(serverEntry, `export { renderPage } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
   return { clientEntry, serverEntry };
 }
 

@@ -149,6 +149,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       const loaded = await loadSiteConfig(siteDir);
       for (const warning of loaded.warnings) options.logger.warn(warning);
       ({ config, file: configFile } = loaded);
+      compiler.useConfig(loaded.source);
       configFiles = new Set(loaded.files);
       moduleSources = new Map();
       // Modules stay in memory: the dev server's bundles read them from there.
