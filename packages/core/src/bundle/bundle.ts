@@ -10,6 +10,7 @@ import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
+import { siteReactPlugin } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
@@ -60,7 +61,7 @@ export interface BundleResult {
   client: Map<string, { url: string; imports: string[] }>;
   /** Server-side file of a page module. */
   server: Map<string, string>;
-  /** Server entry exporting `renderPageToString` and `Shell`. */
+  /** Server entry exporting `renderPage` and `Shell`. */
   serverEntry: string;
   /** The `head` export of React page components that have one. */
   heads: Map<string, RouteHead>;
@@ -89,7 +90,7 @@ export async function writeEntries(input: BundleInput): Promise<{ clientEntry: s
     clientEntry,
     `${css}\nimport { boot } from '@folio/client/boot';\nimport Shell from '@theme/Root';\nimport { renderLoadError } from '@theme/PageLoadError';\nvoid boot({ Shell, renderLoadError });\n`,
   );
-  await writeFile(serverEntry, `export { renderPageToString } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
+  await writeFile(serverEntry, `export { renderPage } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
   return { clientEntry, serverEntry };
 }
 
@@ -144,7 +145,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
+      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {

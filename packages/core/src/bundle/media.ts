@@ -6,7 +6,7 @@ import { threadId } from 'node:worker_threads';
 /** Publishes one media file: the input that produced it, its published name and where its bytes are. */
 export type PublishMedia = (inputFile: string, name: string, from: string) => Promise<void>;
 
-/** Temp files written by this thread, counted across its stores: two stores (two builds in one process) never pick the same temp name. */
+/** Temporary files written by this thread, all stores together (two stores on one folder must not share a name). */
 let tempCount = 0;
 
 /**

@@ -8,7 +8,7 @@ import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle
 import { storeName } from '../bundle/content-build.ts';
 import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
+import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -149,6 +149,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       const loaded = await loadSiteConfig(siteDir);
       for (const warning of loaded.warnings) options.logger.warn(warning);
       ({ config, file: configFile } = loaded);
+      compiler.useConfig(loaded.source);
       configFiles = new Set(loaded.files);
       moduleSources = new Map();
       // Modules stay in memory: the dev server's bundles read them from there.

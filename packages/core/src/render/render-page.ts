@@ -9,13 +9,15 @@ import { extractSearchDocument } from './search-document.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 
 interface ServerEntry {
-  renderPageToString(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): string;
+  renderPage(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): { body: string; htmlClassName: string };
   Shell: PageShell;
 }
 
 /** A rendered page body and what the link checker and postBuild need from it: what the render cache keeps. */
 export interface RenderedBody {
   body: string;
+  /** Classes the page's components put on `<html>` (Docusaurus's `plugin-docs docs-doc-page` …). */
+  htmlClassName: string;
   hrefs: string[];
   ids: string[];
   /** Its searchable content (null when it has none). */
@@ -32,6 +34,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
     title: job.title,
     head: job.head,
     bodyHtml: rendered.body,
+    htmlClassName: rendered.htmlClassName,
     bootData: { site: context.site, path: job.path, route: job.bootRoute, notFound: job.notFound },
     entryScript: context.entryScript,
     css: context.css,
@@ -69,7 +72,7 @@ export function createPageRenderer(context: RenderContext) {
 
   /** Renders one page to its file (and its body to the render cache) and returns the links and ids it contains. */
   return async function renderPage(job: RenderJob): Promise<RenderedPage> {
-    const [{ renderPageToString, Shell }, component, content] = await Promise.all([
+    const [{ renderPage, Shell }, component, content] = await Promise.all([
       entry,
       load(job.componentFile),
       job.contentFile ? load(job.contentFile) : undefined,
@@ -86,8 +89,8 @@ export function createPageRenderer(context: RenderContext) {
       data: Object.fromEntries(Object.entries(job.data).map(([prop, name]) => [prop, context.dataValues[name]])),
       notFound: job.notFound,
     };
-    const body = renderPageToString(context.site, page, job.path, Shell);
-    const rendered: RenderedBody = { body, ...extractLinks(body), search: extractSearchDocument(body) ?? null };
+    const { body, htmlClassName } = renderPage(context.site, page, job.path, Shell);
+    const rendered: RenderedBody = { body, htmlClassName, ...extractLinks(body), search: extractSearchDocument(body) ?? null };
     if (job.cacheFile) await storeBody(job.cacheFile, rendered);
     return writePage(job, context, rendered);
   };

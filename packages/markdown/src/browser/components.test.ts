@@ -106,10 +106,10 @@ beforeAll(async () => {
       {
         name: 'theme-alias',
         setup(b) {
-          // @theme/X is the folder X/ with its index.tsx, or the file X.tsx (@theme/CodeBlock/CopyButton).
+          // A theme component is a folder with an index (Tabs/index.tsx) or a file (CodeBlock/CopyButton.tsx).
           b.onResolve({ filter: /^@theme\// }, (args) => {
-            const component = path.join(THEME, 'theme', args.path.slice('@theme/'.length));
-            return { path: existsSync(`${component}.tsx`) ? `${component}.tsx` : path.join(component, 'index.tsx') };
+            const base = path.join(THEME, 'theme', args.path.slice('@theme/'.length));
+            return { path: existsSync(`${base}.tsx`) ? `${base}.tsx` : path.join(base, 'index.tsx') };
           });
           b.onResolve({ filter: /\/Link\/index\.tsx$/ }, () => ({ path: path.join(here, 'LinkStub.tsx') }));
         },
@@ -196,11 +196,7 @@ describe('MDX components in Chromium', () => {
     await page.click('summary:has-text("More")');
     await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.isVisible('text=Hidden text.')).toBe(true);
-    // A click during the opening animation is ignored: wait for it to end (it starts on the next frame).
-    await page.evaluate(async () => {
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
+    await page.waitForTimeout(300);
     await page.click('summary:has-text("More")');
     await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await page.context().close();
@@ -215,7 +211,7 @@ describe('MDX components in Chromium', () => {
     await page.waitForSelector('.mermaid-diagram--error');
     expect(await page.locator('.mermaid-diagram--error .mermaid-diagram__error-title').textContent()).toBe('This Mermaid diagram could not be rendered');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    await expect.poll(() => diagram.innerHTML()).not.toBe(light);
+    await expect.poll(() => diagram.innerHTML(), { timeout: 10_000 }).not.toBe(light);
     // The old diagram stays until the new one replaces it: never an empty box in between.
     expect(await diagram.locator('svg').count()).toBe(1);
     expect(await diagram.innerHTML()).toContain('Start');

@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMainThread, threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createCompileCache, getCompileCacheKey, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile.ts';
@@ -11,7 +11,9 @@ import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { getPriority } from 'node:os';
 import { createCompilePool, createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
 import { BACKGROUND_NICE_INCREMENT } from './priority.ts';
-import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { defaultExport, type ConfigSource } from './config-refs.ts';
+import { createTaskInputEncoder } from './task-input.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 
 /** Inside the repository, so the bundled worker's package imports resolve. */
 const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));
@@ -26,7 +28,7 @@ function memoryCache(): CompileCache & { writes: string[] } {
 /** Compilers made by the tests, closed when the file is done. */
 const compilers: MarkdownCompiler[] = [];
 afterAll(() => Promise.all(compilers.map((compiler) => compiler.close())));
-function compilerFor(options: { maxWorkers?: number; scanFirst?: boolean } = {}): MarkdownCompiler {
+function compilerFor(options: { maxWorkers?: number; scanFirst?: boolean; config?: ConfigSource } = {}): MarkdownCompiler {
   const compiler = createMarkdownCompiler({ cacheDir, ...options });
   compilers.push(compiler);
   return compiler;
@@ -137,6 +139,60 @@ describe('MarkdownCompiler.compile', () => {
     const outcomes = await compilerFor({ maxWorkers: 2 }).compile(inputs, { cache: memoryCache() });
     expect(threads).toEqual(new Set([true]));
     expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.code.includes('"marked"'))).toBe(true);
+  });
+});
+
+/**
+ * A site config as a module file (a Docusaurus-shaped async config function) with a remark plugin
+ * that tells which thread ran it and a preprocessor, loaded on this thread as the build loads it.
+ */
+async function siteConfigModule(): Promise<ConfigSource & { value: { presets: [[string, { docs: { remarkPlugins: CompileInput['remarkPlugins'] } }]]; markdown: CompileInput['markdown'] } }> {
+  mkdirSync(cacheDir, { recursive: true });
+  const moduleFile = path.join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
+  writeFileSync(
+    moduleFile,
+    `import { isMainThread } from 'node:worker_threads';
+const remarkThread = (options) => (tree) => {
+  tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.word + ' on the ' + (isMainThread ? 'main thread' : 'worker') }] });
+};
+export default async function createConfig() {
+  return {
+    presets: [['classic', { docs: { remarkPlugins: [[remarkThread, { word: 'marked' }]] } }]],
+    markdown: { preprocessor: ({ fileContent }) => fileContent.replace('## Part', '## Preprocessed') },
+  };
+}
+`,
+  );
+  const exported = defaultExport((await import(pathToFileURL(moduleFile).href)) as Record<string, unknown>) as () => Promise<never>;
+  return { moduleFile, value: await exported() };
+}
+
+describe('site plugins and functions from the config', () => {
+  test('a worker takes them from its own load of the config module', async () => {
+    const config = await siteConfigModule();
+    const input: CompileInput = { ...pages(1)[0]!, remarkPlugins: [...config.value.presets[0][1].docs.remarkPlugins!], markdown: config.value.markdown };
+    const task = createTaskInputEncoder(config).encode(input);
+    expect(task?.configModule).toBe(config.moduleFile);
+    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 1 });
+    try {
+      const answer = await pool.run({ input: task! });
+      expect(answer.threadId).not.toBe(threadId);
+      expect('result' in answer && answer.result.code).toContain('marked on the worker');
+      expect('result' in answer && answer.result.toc[0]?.id).toBe('preprocessed');
+      expect(createTaskInputEncoder(config).encode({ ...input, remarkPlugins: [() => undefined] })).toBeUndefined();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a compiler given the config compiles such files in parallel with the same results', async () => {
+    const config = await siteConfigModule();
+    const inputs = pages(MIN_MISSES_FOR_WORKERS + 2).map((input) => ({ ...input, remarkPlugins: config.value.presets[0][1].docs.remarkPlugins, markdown: config.value.markdown }));
+    const outcomes = await compilerFor({ maxWorkers: 2, config }).compile(inputs, { cache: memoryCache() });
+    for (const outcome of outcomes) {
+      expect(outcome.status === 'fulfilled' && outcome.value.code).toMatch(/marked on the (main thread|worker)/);
+      expect(outcome.status === 'fulfilled' && outcome.value.toc[0]?.id).toBe('preprocessed');
+    }
   });
 });
 

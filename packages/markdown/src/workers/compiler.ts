@@ -3,14 +3,15 @@ import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile-lazy.ts';
 import { MarkdownError } from '../errors.ts';
-import { readFrontMatter } from '../fileSource.ts';
-import { containsFunction } from '../options.ts';
+import { readFrontMatter } from '../file-source.ts';
 import { scanMarkdown } from '../scan.ts';
 import { createScanRegistry, type ScannedInput } from '../scan-registry.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createWorkerPool, type WorkerPool } from './pool.ts';
-import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
+import { rememberConfigValue, type ConfigSource } from './config-refs.ts';
+import { createTaskInputEncoder, decodeTaskInput } from './task-input.ts';
 
 /** Below this many distinct cache misses, starting workers costs more than it saves. */
 export const MIN_MISSES_FOR_WORKERS = 32;
@@ -27,6 +28,13 @@ export interface MarkdownCompilerOptions {
    * compiles when a page is opened, with the options `scannedInput` gives.
    */
   scanFirst?: boolean | undefined;
+  /**
+   * The site's config as loaded: site remark/rehype plugins and function-valued Markdown options
+   * found in it are sent to workers as their place in it, and each worker loads the config module
+   * to take them. Without it (or for values the config does not hold) such files compile on the
+   * calling thread.
+   */
+  config?: ConfigSource | undefined;
 }
 
 /**
@@ -45,23 +53,25 @@ export interface MarkdownCompiler {
    * once.
    *
    * Site remark/rehype plugins and function-valued Markdown options (`preprocessor`,
-   * `parseFrontMatter`) cannot be sent to a worker: when any input has them, or when fewer than
-   * MIN_MISSES_FOR_WORKERS files miss the cache, everything compiles on the calling thread instead
-   * (same results, no parallelism).
+   * `parseFrontMatter`) reach the workers through the site config (see the `config` option); when
+   * an input holds one the config does not, or when fewer than MIN_MISSES_FOR_WORKERS files miss
+   * the cache, everything compiles on the calling thread instead (same results, no parallelism).
    */
   compile(inputs: readonly CompileInput[], options: { cache: CompileCache }): Promise<Array<PromiseSettledResult<CompiledMarkdown>>>;
   /**
    * Compiles files into the compile cache in `storeIn`, in background worker threads (at a lower
    * priority) that look entries up and write them themselves: the calling thread only sends the
-   * sources, so it stays free to answer requests and compile a saved page. Files with site
-   * plugins or function-valued Markdown options are skipped (they compile when a page needs
-   * them); so are failures, which the page's own compile reports.
+   * sources, so it stays free to answer requests and compile a saved page. Files holding functions
+   * the site config does not are skipped (they compile when a page needs them); so are failures,
+   * which the page's own compile reports.
    */
   compileIntoCache(inputs: readonly CompileInput[], storeIn: string): Promise<void>;
   /** The options a file that was only scanned is compiled with, if it was scanned. */
   scannedInput(filePath: string): ScannedInput | undefined;
   /** Every file scanned so far, with its options. */
   scannedInputs(): ScannedInput[];
+  /** Takes the site's plugins from this config from now on (the development server, after the config changed; see the `config` option). */
+  useConfig(config: ConfigSource): void;
   /** Stops the worker threads. */
   close(): Promise<void>;
 }
@@ -77,7 +87,7 @@ const compileHere = {
   accepts: (task: CompileTask) => !task.storeIn,
   async run({ input }: CompileTask): Promise<CompileAnswer> {
     try {
-      return { threadId, result: await compileMarkdown(input) };
+      return { threadId, result: await compileMarkdown(await decodeTaskInput(input)) };
     } catch (error) {
       return { threadId, error: serializeError(error) };
     }
@@ -99,20 +109,6 @@ export function createCompilePool(options: { workerFile: URL; size: number; loca
   });
 }
 
-/**
- * True when an input holds functions, which cannot be posted to a worker thread: site
- * remark/rehype plugins, or Markdown options such as `preprocessor`, `parseFrontMatter` or
- * remark-rehype `handlers`. Such inputs compile on the calling thread.
- */
-function needsCallingThread(input: CompileInput): boolean {
-  return [input.remarkPlugins, input.rehypePlugins, input.beforeDefaultRemarkPlugins, input.beforeDefaultRehypePlugins].some((list) => (list?.length ?? 0) > 0) || containsFunction(input.markdown);
-}
-
-/** The plain-data part of an input that a worker receives. */
-function workerInput({ source, filePath, format, tocMinLevel, tocMaxLevel, markdown }: CompileInput): CompileTask['input'] {
-  return { source, filePath, format, tocMinLevel, tocMaxLevel, ...(markdown ? { markdown } : {}) };
-}
-
 /** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */
 function toError(error: Extract<CompileAnswer, { error: unknown }>['error'], input: CompileInput): Error {
   if (error.markdown) return new MarkdownError({ ...error.markdown, source: input.source });
@@ -126,6 +122,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   const scanFirst = options.scanFirst ?? false;
   const size = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
   const scans = createScanRegistry();
+  let encoder = createTaskInputEncoder(undefined);
+  const useConfig = (config: ConfigSource) => {
+    encoder = createTaskInputEncoder(config);
+    // The calling thread's share resolves the config's values to its own, not to a second copy.
+    rememberConfigValue(config);
+  };
+  if (options.config) useConfig(options.config);
   /** The pool sharing the work with the calling thread, and the background one (lower priority). */
   const pools = new Map<'foreground' | 'background', CompilePool>();
   /** Compiles under way in workers, by cache key: identical files across calls compile once. */
@@ -147,7 +150,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     return pool;
   };
 
-  const compileOne = async (input: CompileInput, key: string, hit: CompiledMarkdown | undefined, cache: CompileCache, pool: CompilePool | undefined): Promise<CompiledMarkdown> => {
+  const compileOne = async (input: CompileInput, key: string, hit: CompiledMarkdown | undefined, cache: CompileCache, pool: CompilePool | undefined, task: CompileTask['input'] | undefined): Promise<CompiledMarkdown> => {
     if (hit) return readdressMessages(hit, input.filePath);
     if (scanFirst) {
       scans.register(input);
@@ -159,7 +162,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     let response = inFlight.get(key);
     if (!response && !pool) return compileWithCache(input, cache);
     if (!response) {
-      response = pool!.run({ input: workerInput(input) }).then((answer) => {
+      response = pool!.run({ input: task! }).then((answer) => {
         if ('result' in answer) cache.set(key, answer.result);
         return answer;
       });
@@ -171,6 +174,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     if (!('error' in answer)) throw new Error(`${input.filePath}: internal error (a bug in Folio): a compile worker stored the file instead of answering.`);
     // Another file with the same content failed first: compile again so the error names this one.
     if (answer.error.markdown && answer.error.markdown.file !== input.filePath) return compileWithCache(input, cache);
+    // The worker's copy of the config lacks one of the input's values (a config that differs from call to call).
+    if (answer.error.configRef) return compileWithCache(input, cache);
     throw toError(answer.error, input);
   };
 
@@ -181,16 +186,18 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       // Scanning is cheaper than reading a cached compile: when scanning first, every file is scanned.
       const hits = keys.map((key) => (scanFirst ? undefined : cache.get(key)));
       const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
-      const useWorkers = !scanFirst && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(needsCallingThread);
+      const tasks = !scanFirst && misses.size >= MIN_MISSES_FOR_WORKERS ? inputs.map((input) => encoder.encode(input)) : [];
+      const useWorkers = tasks.length > 0 && tasks.every(Boolean);
       const pool = useWorkers ? await getPool('foreground') : undefined;
-      return Promise.allSettled(inputs.map((input, i) => compileOne(input, keys[i]!, hits[i], cache, pool)));
+      return Promise.allSettled(inputs.map((input, i) => compileOne(input, keys[i]!, hits[i], cache, pool, tasks[i])));
     },
     async compileIntoCache(inputs, storeIn) {
-      const plain = inputs.filter((input) => !needsCallingThread(input));
-      if (!plain.length) return;
+      const tasks = inputs.flatMap((input) => encoder.encode(input) ?? []);
+      if (!tasks.length) return;
       const pool = await getPool('background');
-      await Promise.all(plain.map((input) => pool.run({ input: workerInput(input), storeIn }).catch(() => undefined)));
+      await Promise.all(tasks.map((input) => pool.run({ input, storeIn }).catch(() => undefined)));
     },
+    useConfig,
     scannedInput: (filePath) => scans.inputFor(filePath),
     scannedInputs: () => scans.inputs(),
     async close() {
