@@ -7,7 +7,7 @@ const docusaurusDir = fileURLToPath(new URL('./theme/src/docusaurus', import.met
 
 /** Unit tests that mock modules (vi.mock), spy on one (vi.spyOn) or set process.env: each runs with its own modules. */
 const ISOLATED_UNIT_TESTS = [
-  'packages/markdown/src/markdownOptions.test.ts',
+  'packages/markdown/src/markdown-options.test.ts',
   'packages/markdown/src/render.test.ts',
   'packages/markdown/src/browser/components.test.ts',
   'packages/client/src/progress.test.ts',
