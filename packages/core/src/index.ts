@@ -13,5 +13,6 @@ export { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './ro
 export { escapeHtml } from './render/escape.ts';
 export { formatDiagnostic } from './diagnostics.ts';
 export { FOLIO_VERSION } from './version.ts';
+export { copyFile as limitedCopyFile, readFile as limitedReadFile, writeFile as limitedWriteFile, withFileLimit, OPEN_FILES_LIMIT } from './output/limited-fs.ts';
 export { bundleWorkerModule, startWorkerQueue, type BatchAnswer, type BatchMessage, type WorkerQueue, type WorkerQueueOptions } from './plugin/worker-queue.ts';
 export type * from './plugin/types.ts';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
-import { toUserError } from '@folio/core';
+import { limitedReadFile as readFile, toUserError } from '@folio/core';
 import { buildSearchDocs, type PageForSearch } from './documents.ts';
 import { extractSearchContent, searchRegionOf, type ExtractedPage } from './extract.ts';
 import { createDiskIndexCache } from './index-cache.ts';
