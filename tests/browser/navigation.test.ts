@@ -122,8 +122,9 @@ describe('navigation on the real site', () => {
     await sleep(300);
     expect(requested.filter((p) => p === props)).toEqual([]);
     const contribute = page.locator('footer a:text-is("Contribute")');
+    const propsLoaded = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === props);
     await contribute.hover();
-    await page.waitForFunction((p) => document.querySelector(`link[href="${p}"]`) !== null, props);
+    await propsLoaded;
     await page.mouse.move(0, 0);
     await contribute.hover();
     await sleep(300);
