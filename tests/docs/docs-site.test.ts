@@ -23,6 +23,13 @@ describe('a versioned docs site', () => {
     expect(existsSync(path.join(siteDir, 'build/docs/next/guides/_draft/index.html'))).toBe(false);
   });
 
+  it('draws no footer, as Docusaurus does for a site whose themeConfig has none', () => {
+    const intro = readBuilt(siteDir, 'docs/next/intro/index.html');
+    expect(intro).toContain('<nav class="navbar');
+    expect(intro).toContain('<footer class="theme-doc-footer');
+    expect(intro).not.toContain('<footer class="footer');
+  });
+
   it('sends the root of a version without a root doc to its main doc', () => {
     const root = readBuilt(siteDir, 'docs/index.html');
     expect(root).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');

@@ -176,6 +176,7 @@ export default defineConfig({
   title,
   url: 'https://folio-config.example.org',
   baseUrl: '/',
+  themeConfig: { footer: { copyright: 'Folio Config Site' } },
   plugins: [theme, [docs, { path: 'docs', routeBasePath: 'docs' }]],
   themeComponents: { Footer: './src/Footer.tsx' },
 });

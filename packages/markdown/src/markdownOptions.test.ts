@@ -134,7 +134,7 @@ describe('preprocessor', () => {
     const source = '---\ntitle: Raw\n---\n\n# Install {{version}}\n\nRun {{version}}.\n';
     const { html, result } = await renderMd(source, { markdown });
     expect(seen).toEqual([{ filePath: '/site/docs/page.md', fileContent: source }]);
-    expect(html).toBe('<h1 id="install-v0430">Install v0.43.0</h1>\n<p>Run v0.43.0.</p>');
+    expect(html).toBe('<h1>Install v0.43.0</h1>\n<p>Run v0.43.0.</p>');
     expect(result.frontMatter).toEqual({ title: 'Raw' });
     expect(scanMarkdown({ filePath: '/site/docs/page.md', source, markdown }).contentTitle).toBe('Install v0.43.0');
   });

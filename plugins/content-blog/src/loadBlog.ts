@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { limitedReadFile as readFile } from '@folio/core';
-import { compileInWorkers, createCompileCache } from '@folio/markdown';
+import { createCompileCache } from '@folio/markdown';
 import { resolveFileAuthors } from './authors.ts';
 import { isBlogPostFile } from './fileName.ts';
 import { resolveMarkdownLinks } from './links.ts';
@@ -47,7 +47,7 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
     return { relativePath, file, source: await readFile(file, 'utf8') };
   }));
   // Every post at once, so cache misses compile in parallel across the CPU cores.
-  const outcomes = await compileInWorkers(sources.map((source) => postCompileInput(source, postEnv)), { cache: postEnv.cache, cacheDir: env.cacheDir });
+  const outcomes = await context.compiler.compile(sources.map((source) => postCompileInput(source, postEnv)), { cache: postEnv.cache });
   const loaded = (await Promise.all(sources.map((source, i) => loadPost(source, outcomes[i]!, postEnv)))).filter((p): p is LoadedPost => p !== undefined);
 
   const bySlug = new Map<string, LoadedPost>();

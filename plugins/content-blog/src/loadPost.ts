@@ -18,7 +18,7 @@ import { frontMatterYaml, parsePositionedYaml, type Place, type PositionedYaml }
 
 /** What loading one post needs besides its file. */
 export interface PostLoadEnv {
-  context: Pick<PluginContext, 'siteDir' | 'mode' | 'siteConfig' | 'createModule' | 'report' | 'logger' | 'staticImageSizes'>;
+  context: Pick<PluginContext, 'siteDir' | 'mode' | 'siteConfig' | 'createModule' | 'report' | 'logger' | 'staticImageSizes' | 'compiler'>;
   options: BlogOptions;
   blogDir: string;
   authors: LoadedFile<AuthorsMap>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
 import { bundleSite } from '../bundle/bundle.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { UserError } from '../config/errors.ts';
@@ -15,7 +16,7 @@ import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/sw
 import { runHook } from '../plugin/failure.ts';
 import { initPlugins } from '../plugin/host.ts';
 import { createModuleStore } from '../plugin/module-store.ts';
-import type { Diagnostic, FinalRoute } from '../plugin/types.ts';
+import type { BuiltPage, Diagnostic, FinalRoute } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
 import { planRender } from '../render/plan.ts';
 import { renderFailuresError } from '../render/failures.ts';
@@ -33,6 +34,11 @@ export interface BuildOptions {
   outDir?: string;
   mode?: 'production' | 'development';
   logger?: Logger;
+  /**
+   * The Markdown compiler to use, kept open after the build (the development server's background
+   * build shares its own); by default the build makes one and closes it when done.
+   */
+  compiler?: MarkdownCompiler | undefined;
 }
 
 /** What a successful build reports. */
@@ -63,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = path.join(siteDir, '.folio');
   const timer = createPhaseTimer();
   prepareCacheDir(cacheDir);
-  const { config, file: configFile, warnings: configWarnings } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  const { config, file: configFile, warnings: configWarnings, source: configSource } = await timer.phase('config', () => loadSiteConfig(siteDir));
   for (const warning of configWarnings) logger.warn(warning);
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // The swap moves the output folder aside: it must never be the site itself, or hold it.
@@ -71,19 +77,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw new UserError(`The output folder ${outDir} is the site folder or contains it; a build replaces its output folder whole. Choose a folder inside the site, such as build.`);
   }
   const tempOut = await prepareNextOutput(outDir);
+  const compiler = options.compiler ?? createMarkdownCompiler({ cacheDir, config: configSource });
+  if (options.compiler) options.compiler.useConfig(configSource);
   try {
     const diagnostics: Diagnostic[] = [];
     const moduleSources = new Map<string, string>();
     const modules = createModuleStore(cacheDir, moduleSources);
     const site = await timer.phase('content', async () => {
-      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, configFile, logger }, modules, diagnostics);
+      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, configFile, logger, compiler }, modules, diagnostics);
       return loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger });
     });
     const { loaded, routes, notFound, resolveComponent, siteErrors } = site;
     const bundle = await timer.phase('bundle', async () => {
       await rm(path.join(cacheDir, 'server'), { recursive: true, force: true });
       await modules.settled();
-      return bundleSite(site.bundleInput(tempOut, cacheDir, mode));
+      return bundleSite({ ...site.bundleInput(tempOut, cacheDir, mode), scannedInput: compiler.scannedInput });
     });
     const rendered = await timer.phase('render', async () => {
       await copyStaticDirectories(siteDir, config.staticDirectories, tempOut);
@@ -102,7 +110,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         direction: locale?.direction ?? 'ltr',
         dataValues: Object.fromEntries(loaded.data),
       };
-      return renderAll(jobs, context, cacheDir, mode);
+      const result = await renderAll(jobs, context, cacheDir, mode);
+      // What postBuild learns of each page: its searchable content and the scripts its HTML loads.
+      const scriptsOf = new Map(jobs.map((job) => [job.outFile, [context.entryScript, ...job.modulePreloads]]));
+      const built: BuiltPage[] = result.pages.map((page) => ({
+        path: page.path,
+        permalink: page.permalink,
+        outFile: path.relative(tempOut, page.outFile).split(path.sep).join('/'),
+        ...(page.search ? { search: page.search } : {}),
+        scripts: scriptsOf.get(page.outFile) ?? [],
+      }));
+      return { ...result, built };
     });
     if (rendered.failures.length) throw renderFailuresError(rendered.failures, siteDir);
     // Each plugin's share of postBuild is timed too, so what a feature costs shows in the summary.
@@ -115,7 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await writeFile(file, data);
       };
       for (const { plugin, content } of loaded.plugins) {
-        if (plugin.postBuild) await postBuildTimer.phase(plugin.name, () => runHook(plugin.name, 'postBuild', () => plugin.postBuild!({ content, outDir: tempOut, routes, writeFile: writeOut })));
+        if (plugin.postBuild) await postBuildTimer.phase(plugin.name, () => runHook(plugin.name, 'postBuild', () => plugin.postBuild!({ content, outDir: tempOut, routes, pages: rendered.built, scripts: bundle.scripts, writeFile: writeOut })));
       }
     });
     const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
@@ -134,5 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await discardNextOutput(outDir);
     throw error;
+  } finally {
+    if (!options.compiler) await compiler.close();
   }
 }

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
+import type { ScannedInput } from '@folio/markdown';
 import { diagnosticsError } from '../diagnostics.ts';
 import { readFile, writeFile } from '../output/limited-fs.ts';
-import type { RouteHead } from '../plugin/types.ts';
+import type { BuildScripts, RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
@@ -48,6 +49,8 @@ export interface BundleInput {
   plugins?: EsbuildPlugin[];
   /** Site remark/rehype plugins for Markdown imported from code (partials): the config's `markdown` lists. */
   markdown?: MarkdownPluginTransforms;
+  /** The compile options of a Markdown file the development server only scanned (MarkdownCompiler.scannedInput). */
+  scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
 }
 
 /** Where each piece ended up. URLs include the base URL. */
@@ -58,10 +61,12 @@ export interface BundleResult {
   client: Map<string, { url: string; imports: string[] }>;
   /** Server-side file of a page module. */
   server: Map<string, string>;
-  /** Server entry exporting `renderPageToString` and `Shell`. */
+  /** Server entry exporting `renderPage` and `Shell`. */
   serverEntry: string;
   /** The `head` export of React page components that have one. */
   heads: Map<string, RouteHead>;
+  /** The app's browser scripts by URL, with their imports (see BuildScripts). */
+  scripts: BuildScripts;
 }
 
 function shortHash(text: string): string {
@@ -85,7 +90,7 @@ export async function writeEntries(input: BundleInput): Promise<{ clientEntry: s
     clientEntry,
     `${css}\nimport { boot } from '@folio/client/boot';\nimport Shell from '@theme/Root';\nimport { renderLoadError } from '@theme/PageLoadError';\nvoid boot({ Shell, renderLoadError });\n`,
   );
-  await writeFile(serverEntry, `export { renderPageToString } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
+  await writeFile(serverEntry, `export { renderPage } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
   return { clientEntry, serverEntry };
 }
 
@@ -118,7 +123,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
     rawImportsPlugin(),
     contentImportsPlugin(input.moduleSources, input.moduleCode),
     aliasPlugin(input.alias),
-    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown }),
+    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown, scannedInput: input.scannedInput }),
     ...(input.plugins ?? []),
   ];
 }
@@ -229,7 +234,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
   });
   await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
 
-  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)) };
+  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)), scripts: app.scripts };
   const jsDir = path.join(input.outDir, 'assets', 'js');
   const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
   await mkdir(jsDir, { recursive: true });

@@ -7,7 +7,7 @@ import type { RenderContext, RenderJob } from './jobs.ts';
 import type { RenderedBody } from './render-page.ts';
 
 /** Bump when what a cached body holds, or how it is made, changes. */
-const RENDER_CACHE_VERSION = 'folio-render@1';
+const RENDER_CACHE_VERSION = 'folio-render@3';
 
 function sha(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -54,7 +54,7 @@ export function createRenderCache(cacheDir: string) {
     async read(key: string): Promise<RenderedBody | undefined> {
       try {
         const cached = JSON.parse(await readFile(fileOf(key), 'utf8')) as RenderedBody;
-        return typeof cached.body === 'string' && Array.isArray(cached.hrefs) && Array.isArray(cached.ids) ? cached : undefined;
+        return typeof cached.body === 'string' && typeof cached.htmlClassName === 'string' && Array.isArray(cached.hrefs) && Array.isArray(cached.ids) && typeof cached.search === 'object' ? cached : undefined;
       } catch {
         return undefined;
       }

@@ -24,6 +24,8 @@ export interface DocumentInput {
   title: string;
   head: RouteHead;
   bodyHtml: string;
+  /** Classes of `<html>` the page's components asked for; none when absent or empty. */
+  htmlClassName?: string | undefined;
   /** Boot data inlined for the browser runtime. */
   bootData: unknown;
   entryScript: string;
@@ -119,7 +121,7 @@ export function renderDocument(input: DocumentInput): string {
   head.push(`<script type="module" src="${escapeHtml(input.entryScript)}"></script>`);
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}" data-theme="${config.themeConfig.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}"${input.htmlClassName ? ` class="${escapeHtml(input.htmlClassName)}"` : ''} data-theme="${config.themeConfig.colorMode.defaultMode}">`,
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__folio">${input.bodyHtml}</div>`,
