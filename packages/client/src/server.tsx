@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { createHtmlClassSink, HtmlClassSinkContext } from './htmlClassNames.ts';
+import { createHtmlClassSink, HtmlClassSinkContext } from './html-class-names.ts';
 import type { PageShell } from './PageHost.tsx';
 import type { LoadedPage, SiteData } from './types.ts';
+import { createSiteUrl } from './site-url.ts';
 
 /** A page rendered on the server: its body, and the classes its components put on `<html>`. */
 export interface RenderedPage {
@@ -14,7 +15,7 @@ export interface RenderedPage {
 
 /** Renders one page, the same tree the browser hydrates, and the `<html>` classes it asks for. */
 export function renderPage(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): RenderedPage {
-  const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
+  const basename = createSiteUrl(site).prefix || undefined;
   const url = basename ? `${basename}${location}` : location;
   const sink = createHtmlClassSink();
   const body = renderToString(

@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@folio/core';
-import type { RouteOptions, VersionContent } from './routes.ts';
+import type { RouteOptions, VersionContent } from './types.ts';
 
 /** Tag list and per-tag pages of one version; unlisted docs are left out. Pure. */
 export function buildTagRoutes(version: VersionContent, options: RouteOptions, versionProps: Record<string, unknown>): RouteConfig[] {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BuildScripts } from '@folio/core';
+import { createSiteUrl, type BuildScripts } from '@folio/core';
 import type { ByteCount } from './files.ts';
 
 /** Scripts (paths relative to the output folder) and what they weigh. */
@@ -33,9 +33,10 @@ export function firstSearchScripts(pageScripts: readonly string[], scripts: Buil
   const lazy = new Set([...loaded].flatMap((url) => scripts[url]?.dynamicImports ?? []));
   const lunrChunk = [...lazy].sort().find((url) => scripts[url]?.packages.includes('lunr'));
   if (!lunrChunk) return undefined;
+  const siteUrl = createSiteUrl({ baseUrl });
   const files = [...staticClosure(scripts, [lunrChunk])]
-    .filter((url) => !loaded.has(url) && url.startsWith(baseUrl))
-    .map((url) => url.slice(baseUrl.length))
+    .filter((url) => !loaded.has(url))
+    .flatMap((url) => siteUrl.strip(url)?.slice(1) ?? [])
     .sort();
   const contents = files.map((file) => readFileSync(path.join(outDir, file)));
   return { files, raw: contents.reduce((n, c) => n + c.length, 0), gzip: contents.reduce((n, c) => n + gzipSync(c).length, 0) };

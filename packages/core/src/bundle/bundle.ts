@@ -11,6 +11,7 @@ import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
+import { siteReactPlugin } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
@@ -145,7 +146,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
+      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {

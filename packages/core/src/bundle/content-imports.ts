@@ -52,13 +52,26 @@ export function rawImportsPlugin(): EsbuildPlugin {
 
 const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\//;
 
-/** Marks bare package imports external (Node resolves them) except Folio's own source packages. */
+/**
+ * The router Folio's client renders with, which imports React itself. Left to Node, it would take
+ * the React next to wherever it is installed (Folio's copy, in Folio's repository or in a workspace
+ * that hoists Folio away from the site); bundled, its React imports stay bare imports that Node
+ * resolves from the site's cache folder, like the rest of the server bundle's: one React, the
+ * site's. What the router imports besides (cookie parsers) stays external.
+ */
+const BUNDLED_ROUTER = /^react-router(?:-dom)?(?:\/|$)/;
+
+/**
+ * Marks bare package imports external (Node resolves them from the site's `.folio/`, so the site's
+ * React renders) except Folio's own source packages and its router, which are bundled.
+ */
 export function externalPackagesPlugin(): EsbuildPlugin {
   return {
     name: 'folio-external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./!]/ }, (args) => {
         if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
+        if (BUNDLED_ROUTER.test(args.path)) return undefined;
         return { path: args.path, external: true };
       });
     },

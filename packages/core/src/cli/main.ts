@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../build/build.ts';
+import { build } from '../site/build.ts';
 import { UserError } from '../config/errors.ts';
 import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/load.ts';
 import { createLogger } from '../logger.ts';

@@ -8,7 +8,7 @@ import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle
 import { storeName } from '../bundle/content-build.ts';
 import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
+import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
 import type { SiteConfig } from '../config/schema.ts';

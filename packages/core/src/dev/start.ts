@@ -4,13 +4,15 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { preloadCompiler, warmUpCompiler } from '@folio/markdown';
-import { build } from '../build/build.ts';
+import { build } from '../site/build.ts';
 import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
 import { createStaticHandler } from '../server/static-handler.ts';
 import { renderDevShell } from './html-shell.ts';
+import { isIgnoredByWatcher } from './watch-ignore.ts';
 import { createLiveReloadHub, isSameOrigin, LIVE_RELOAD_PATH } from './live-reload.ts';
 import { DEV_CONTENT_PATH } from './dev-content.ts';
 import { createDevDeps, DEV_DEPS_PATH } from './dev-deps.ts';
@@ -30,9 +32,6 @@ export interface DevServerOptions {
    */
   reactDevelopment?: boolean;
 }
-
-/** Folders the watcher skips: dependencies, caches, build outputs (and their swap folders), tests. */
-const IGNORED = /(^|[/\\])(node_modules|\.folio|build[^/\\]*|dist|\.git|tests|bench)([/\\]|$)/;
 
 /** Path of the current site data, fetched by pages after a live update. */
 const SITE_PATH = '/__folio/site.json';
@@ -194,8 +193,7 @@ export async function startDevServer(options: DevServerOptions) {
       response.end(memory.body);
       return;
     }
-    const basePath = base.replace(/\/$/, '');
-    const sitePath = basePath && decoded.startsWith(basePath) ? decoded.slice(basePath.length) || '/' : decoded;
+    const sitePath = createSiteUrl({ baseUrl: base }).sitePath(decoded);
     const routeEntry = snapshot.routes.get(normalizeRoutePath(sitePath));
     if (routeEntry) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -359,7 +357,7 @@ export async function startDevServer(options: DevServerOptions) {
   };
   const watcher = watch(siteDir, {
     ignoreInitial: true,
-    ignored: (file) => IGNORED.test(path.relative(siteDir, file)),
+    ignored: (file) => isIgnoredByWatcher(path.relative(siteDir, file)),
   });
   watcher.on('all', (_event, file) => schedule(file));
   // A watch failure (a symlink loop, a folder it may not read) must not take the server down.

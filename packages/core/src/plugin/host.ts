@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
 import type { ModuleStore } from './module-store.ts';
-import { staticImageSizes } from './staticImages.ts';
+import { staticImageSizes } from './static-images.ts';
 import type { Diagnostic, FinalRoute, Plugin, PluginContext, PluginFactory, RouteConfig, RouteHead } from './types.ts';
 
 /** A plugin with the content it loaded and what it added. */

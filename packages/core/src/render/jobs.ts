@@ -1,6 +1,6 @@
 import type { ClientRoute, SiteData } from '@folio/client';
 import type { PageSearchDocument, RouteHead } from '../plugin/types.ts';
-import type { DocumentSiteConfig } from './document.ts';
+import type { DocumentSiteConfig } from './types.ts';
 
 /** One page to render. Plain data: it crosses to a worker thread. */
 export interface RenderJob {

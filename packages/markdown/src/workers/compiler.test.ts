@@ -13,7 +13,7 @@ import { createCompilePool, createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type
 import { BACKGROUND_NICE_INCREMENT } from './priority.ts';
 import { defaultExport, type ConfigSource } from './config-refs.ts';
 import { createTaskInputEncoder } from './task-input.ts';
-import { COMPILE_WORKER, workerScriptFor } from './workerScript.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 
 /** Inside the repository, so the bundled worker's package imports resolve. */
 const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));
