@@ -128,9 +128,9 @@ describe('navigation on the real site', () => {
     await untilQuiet(page);
     expect((await activityPaths(page)).filter((p) => p === props)).toEqual([]);
     const contribute = page.locator('footer a:text-is("Contribute")');
+    const propsLoaded = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === props);
     await contribute.hover();
-    await page.waitForFunction((p) => document.querySelector(`link[href="${p}"]`) !== null, props);
-    await expect.poll(() => requested.filter((p) => p === props)).toHaveLength(1);
+    await propsLoaded;
     await page.mouse.move(0, 0);
     await contribute.hover();
     await untilQuiet(page);

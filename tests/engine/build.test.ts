@@ -41,6 +41,22 @@ describe('a fixture site built through the whole pipeline', () => {
     expect(home).toMatch(/<script type="module" src="\/assets\/js\/main-[A-Z0-9]+\.js"><\/script>/);
   });
 
+  it('tells each route the chunks its modules import statically, beyond those every page preloads', () => {
+    const pages = ['index.html', 'about/index.html', 'guides/index.html', 'notes/index.html'].map((file) => readBuilt(siteDir, file));
+    const routes = pages.map((html) => {
+      const route = JSON.parse(html.match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!).route as { c: string; m?: string; i?: string[] };
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      const own = [route.c, ...(route.m ? [route.m] : []), ...(route.i ?? [])];
+      // The route's modules and their imports are exactly what its page preloads beyond the entry's chunks.
+      expect(own.every((url) => preloads.includes(url))).toBe(true);
+      return { imports: route.i ?? [], entryChunks: preloads.filter((url) => !own.includes(url)).sort() };
+    });
+    for (const { entryChunks } of routes) expect(entryChunks).toEqual(routes[0]!.entryChunks);
+    // The MDX page's content imports the MDX runtime and components, which the entry does not.
+    expect(routes[3]!.imports.length).toBeGreaterThan(0);
+    expect(routes[3]!.imports.some((url) => routes[0]!.entryChunks.includes(url))).toBe(false);
+  });
+
   it('bundles CSS into one stylesheet and every script minified, under content-hashed names', () => {
     const home = readBuilt(siteDir, 'index.html');
     const css = [...home.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/g)].map((m) => m[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldSkipPrefetch } from './prefetch.ts';
+import { routeFiles, shouldSkipPrefetch } from './prefetch.ts';
 
 describe('shouldSkipPrefetch', () => {
   it('prefetches when the browser says nothing about the connection, or it is fast', () => {
@@ -17,5 +17,18 @@ describe('shouldSkipPrefetch', () => {
   it('skips with data saver on, whatever the connection', () => {
     expect(shouldSkipPrefetch({ saveData: true })).toBe(true);
     expect(shouldSkipPrefetch({ effectiveType: '4g', saveData: true })).toBe(true);
+  });
+});
+
+describe('routeFiles', () => {
+  it('lists the component, the content and every chunk they import, and the props and data JSON', () => {
+    expect(routeFiles({ c: '/c.js', m: '/m.js', i: ['/a.js', '/b.js'], p: '/p.json', d: { sidebar: '/s.json' }, t: 'T' })).toEqual({
+      modules: ['/c.js', '/m.js', '/a.js', '/b.js'],
+      json: ['/p.json', '/s.json'],
+    });
+  });
+
+  it('lists only the component of a route with nothing else', () => {
+    expect(routeFiles({ c: '/c.js', t: 'T' })).toEqual({ modules: ['/c.js'], json: [] });
   });
 });

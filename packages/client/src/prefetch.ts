@@ -1,7 +1,9 @@
-import { resolveRoute } from './loader.ts';
-import type { SiteData } from './types.ts';
+import { loadJson, resolveRoute } from './loader.ts';
+import type { ClientRoute, SiteData } from './types.ts';
 
-const prefetched = new Set<string>();
+const prefetched = new Map<string, Promise<boolean>>();
+/** Module URLs this runtime asked for ahead of time, settled once the browser has them (or failed). */
+const moduleLoads = new Map<string, Promise<void>>();
 
 interface NetworkInformation { saveData?: boolean; effectiveType?: string }
 
@@ -11,41 +13,73 @@ export function shouldSkipPrefetch(connection: NetworkInformation | undefined): 
   return connection.saveData === true || (connection.effectiveType ?? '').includes('2g');
 }
 
-function addLink(rel: string, href: string, as?: string): void {
-  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  if (as) link.as = as;
-  if (rel === 'prefetch') link.crossOrigin = 'anonymous';
-  document.head.appendChild(link);
-}
-
 function supportsModulePreload(): boolean {
   const link = document.createElement('link');
   return link.relList?.supports?.('modulepreload') ?? false;
 }
 
-/** Fetches a path's chunks and data ahead of a click, once per path. Returns whether it started. */
-export async function prefetchPath(site: SiteData, path: string): Promise<boolean> {
-  if (typeof window === 'undefined' || prefetched.has(path)) return false;
-  if (shouldSkipPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection)) return false;
-  prefetched.add(path);
+/**
+ * Puts one module into the document's module map without running it, so that a later `import()`
+ * of the same URL takes it from there with no request. A module the HTML already preloads (the
+ * current page's own chunks) is there already. Without modulepreload support, a plain GET fills
+ * the HTTP cache instead.
+ */
+function preloadModule(url: string): Promise<void> {
+  let load = moduleLoads.get(url);
+  if (load) return load;
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) load = Promise.resolve();
+  else if (!supportsModulePreload()) load = fetch(url, { credentials: 'same-origin' }).then(() => undefined, () => undefined);
+  else {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    load = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      // A failed preload is not an error yet: the click's import() tries again and reports it.
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    document.head.appendChild(link);
+  }
+  moduleLoads.set(url, load);
+  return load;
+}
+
+/** Every module a route runs (its component, its content and all they import statically) and every JSON file it reads. */
+export function routeFiles(route: ClientRoute): { modules: string[]; json: string[] } {
+  return {
+    modules: [route.c, ...(route.m ? [route.m] : []), ...(route.i ?? [])],
+    json: [...(route.p ? [route.p] : []), ...Object.values(route.d ?? {})],
+  };
+}
+
+async function prefetchRoute(site: SiteData, path: string): Promise<boolean> {
   const route = await resolveRoute(site, path).catch(() => undefined);
   if (!route) return true;
-  const modules = [route.c, route.m].filter((u): u is string => Boolean(u));
-  const json = [route.p, ...Object.values(route.d ?? {})].filter((u): u is string => Boolean(u));
-  if (supportsModulePreload()) {
-    for (const url of modules) addLink('modulepreload', url);
-  } else {
-    // Without modulepreload support, fall back to a plain credentialed GET that fills the cache.
-    for (const url of modules) void fetch(url, { credentials: 'include' }).catch(() => undefined);
-  }
-  for (const url of json) addLink('prefetch', url, 'fetch');
+  const { modules, json } = routeFiles(route);
+  // JSON goes into the loader's own cache, where the click's loadPage finds it (an HTTP-cache hit
+  // would still be a request, and revalidated where the server asks for it).
+  await Promise.all([...modules.map(preloadModule), ...json.map((url) => loadJson(url).catch(() => undefined))]);
   return true;
+}
+
+/**
+ * Fetches everything a path's page needs ahead of a click, once per path: its route, its modules
+ * with the whole graph of chunks they import statically, its props and its data, so that the
+ * click renders it with no request. Resolves when all of it is in (failures are left for the
+ * click to report): true, or false when nothing was fetched (on the server, or with data saver).
+ */
+export function prefetchPath(site: SiteData, path: string): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  let pending = prefetched.get(path);
+  if (!pending) {
+    if (shouldSkipPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection)) return Promise.resolve(false);
+    pending = prefetchRoute(site, path);
+    prefetched.set(path, pending);
+  }
+  return pending;
 }
 
 /** Paths prefetched so far (tests and diagnostics). */
 export function getPrefetchedPaths(): string[] {
-  return [...prefetched];
+  return [...prefetched.keys()];
 }

@@ -6,6 +6,8 @@ export interface ClientRoute {
   c: string;
   /** Content chunk URL (compiled MDX), if any. */
   m?: string;
+  /** Chunks `c` and `m` import statically, directly or not, other than the entry's own (already loaded by every page). */
+  i?: string[];
   /** Props JSON URL, if any. */
   p?: string;
   /** Shared data: prop name → JSON URL. */

@@ -17,6 +17,7 @@ export { serveBuild, type ServeOptions } from './server/serve.ts';
 export { contentTypeOf } from './server/mime.ts';
 export { formatDiagnostic } from './diagnostics.ts';
 export { FOLIO_VERSION } from './version.ts';
+export { copyFile as limitedCopyFile, readFile as limitedReadFile, writeFile as limitedWriteFile, withFileLimit, OPEN_FILES_LIMIT } from './output/limited-fs.ts';
 export { startWorkerQueue, type WorkerQueue, type WorkerQueueOptions } from './plugin/worker-queue.ts';
 export { workerModuleNextTo, workerScriptFor } from '@folio/markdown';
 export type * from './plugin/types.ts';

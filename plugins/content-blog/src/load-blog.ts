@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { limitedReadFile as readFile } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
 import { resolveFileAuthors } from './authors.ts';
 import { isBlogPostFile } from './file-name.ts';

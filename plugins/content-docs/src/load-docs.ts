@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
+import { limitedReadFile as readFile, placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
 import { decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';

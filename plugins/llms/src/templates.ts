@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PluginContext, WorkerQueue } from '@folio/core';
+import { limitedReadFile as readFile, type PluginContext, type WorkerQueue } from '@folio/core';
 import { decodeMarkdownBytes, readMarkdownSource, siteCompileOptions } from '@folio/markdown';
 import type { CopyTemplate } from './convert.ts';
 import type { ConvertJob, ConvertOutcome } from './convert-source.ts';

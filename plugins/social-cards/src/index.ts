@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
-import { createSiteUrl, toUserError } from '@folio/core';
+import { createSiteUrl, limitedReadFile as readFile, toUserError } from '@folio/core';
 import { cardKey, selectCardPages, type CardContent } from './cards.ts';
 import { socialCardsOptionsSchema, type SocialCardsOptions, type SocialCardsOptionsInput } from './options.ts';
 import { startDrawing, type Drawing } from './pool.ts';

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { missingModuleMessage, resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
 import type { MediaStore } from './media.ts';
+import { readFile, writeFile } from '../output/limited-fs.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
 import { findSharedImports, mergeSharedNames, SHARED_PREFIX, SHARED_SPECIFIER, type SharedNames } from './shared-imports.ts';
 

@@ -1,7 +1,8 @@
-import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { copyFile, withFileLimit } from '../output/limited-fs.ts';
 
 /** Publishes one media file: the input that produced it, its published name and where its bytes are. */
 export type PublishMedia = (inputFile: string, name: string, from: string) => Promise<void>;
@@ -62,7 +63,7 @@ export function createMediaStore(dir: string) {
       await Promise.all([...new Set(names)].map(async (name) => {
         const from = path.join(dir, name);
         if (!existsSync(from)) throw new Error(`Internal error (a Folio bug): the cached media file ${name} is missing; run folio clear and build again.`);
-        await link(from, path.join(target, name)).catch(() => copyFile(from, path.join(target, name)));
+        await withFileLimit(() => link(from, path.join(target, name))).catch(() => copyFile(from, path.join(target, name)));
       }));
     },
     /** Removes cached media no longer used. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFile } from './limited-fs.ts';
 
 /** Writes JSON under `assets/<kind>/` with a content hash in its name; identical values share one file. */
 export function createJsonAssetWriter(outDir: string, baseUrl: string) {

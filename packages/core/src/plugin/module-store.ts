@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFile } from '../output/limited-fs.ts';
 
 /** The content-addressed store of the modules plugins create (`<cache>/modules/<20 hex>.jsx`). */
 export interface ModuleStore {

@@ -32,6 +32,7 @@ export interface PlanInput {
 
 /** Writes props, data and the split route table, and returns a render job per route plus the site data. */
 export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[]; site: SiteData; clientRoutes: Map<string, ClientRoute> }> {
+  const entryImports = new Set([input.bundle.entry.script, ...input.bundle.entry.imports]);
   const dataUrls = new Map<string, string>();
   for (const [name, value] of input.data) dataUrls.set(name, await input.writeJson('data', name, value));
 
@@ -44,14 +45,18 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
       if (!url) throw new Error(`Route ${route.path} names data "${name}" that no plugin created.`);
       return [prop, url];
     })) : undefined;
+    const modules = [component.url, ...component.imports, ...(content ? [content.url, ...content.imports] : [])];
+    // What the page's two modules import statically beyond the entry's chunks (loaded by every page):
+    // the browser fetches these ahead of a click with the modules themselves.
+    const imports = [...new Set([...component.imports, ...(content?.imports ?? [])])].filter((url) => !entryImports.has(url) && url !== component.url && url !== content?.url);
     const client: ClientRoute = {
       c: component.url,
       ...(content ? { m: content.url } : {}),
+      ...(imports.length ? { i: imports } : {}),
       ...(props ? { p: props } : {}),
       ...(data ? { d: data } : {}),
       t: toDocumentTitle(route.head?.title, input.config.title),
     };
-    const modules = [component.url, ...component.imports, ...(content ? [content.url, ...content.imports] : [])];
     return { client, modules, json: [...(props ? [props] : []), ...Object.values(data ?? {})] };
   };
 
@@ -86,7 +91,6 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
     notFound: planned.get(input.notFound)!.client,
     version: input.version,
   };
-  const entryImports = new Set([input.bundle.entry.script, ...input.bundle.entry.imports]);
   const jobs: RenderJob[] = [...input.routes, input.notFound].map((route) => {
     const plan = planned.get(route)!;
     return {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
 import { bundleSite } from '../bundle/bundle.ts';
@@ -10,6 +10,7 @@ import { filePathsToUrls, findBrokenLinks, formatBrokenLinks } from '../links/ch
 import { locateBrokenLinks } from '../links/locate.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createJsonAssetWriter } from '../output/assets.ts';
+import { writeFile } from '../output/limited-fs.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
 import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import { runHook } from '../plugin/failure.ts';
