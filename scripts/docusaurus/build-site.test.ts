@@ -1,0 +1,62 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nearestNodeModules, siteDocusaurusCli, stageSiteCopy } from './build-site.ts';
+import { parseLsTree, placeholderFor } from './materialize.ts';
+
+describe('stageSiteCopy', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'folio-stage-copy-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const site = path.join(root, 'site');
+  const write = (file: string, text = '') => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  write(path.join(site, 'docusaurus.config.js'), 'export default {}');
+  write(path.join(site, 'docs', 'intro.md'), '# Intro');
+  write(path.join(site, 'build', 'index.html'), 'old build');
+  write(path.join(site, '.docusaurus', 'registry.js'), '');
+  write(path.join(site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), '');
+  write(path.join(site, 'node_modules', '@docusaurus', 'core', 'package.json'), '{"version":"3.6.3"}');
+  write(path.join(site, 'node_modules', 'clsx', 'index.js'), '');
+  write(path.join(site, 'node_modules', '.cache', 'webpack', 'x'), '');
+
+  it('copies the sources without outputs and caches, and links each package so caches stay in the copy', () => {
+    const copy = path.join(root, 'work', 'copy');
+    stageSiteCopy(site, copy);
+    expect(readFileSync(path.join(copy, 'docs', 'intro.md'), 'utf8')).toBe('# Intro');
+    expect(existsSync(path.join(copy, 'build'))).toBe(false);
+    expect(existsSync(path.join(copy, '.docusaurus'))).toBe(false);
+    expect(lstatSync(path.join(copy, 'node_modules')).isDirectory()).toBe(true);
+    expect(lstatSync(path.join(copy, 'node_modules', 'clsx')).isSymbolicLink()).toBe(true);
+    expect(realpathSync(path.join(copy, 'node_modules', '@docusaurus'))).toBe(realpathSync(path.join(site, 'node_modules', '@docusaurus')));
+    expect(existsSync(path.join(copy, 'node_modules', '.cache'))).toBe(false);
+    // Staging again replaces the copy whole (a cold build follows).
+    write(path.join(copy, '.docusaurus', 'leftover'));
+    stageSiteCopy(site, copy);
+    expect(existsSync(path.join(copy, '.docusaurus'))).toBe(false);
+  });
+
+  it("finds the site's Docusaurus through the nearest node_modules", () => {
+    expect(nearestNodeModules(path.join(site, 'docs'))).toBe(path.join(site, 'node_modules'));
+    expect(siteDocusaurusCli(site)).toBe(path.join(site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'));
+  });
+});
+
+describe('materialize helpers', () => {
+  it('parses git ls-tree -z output, names with spaces included', () => {
+    expect(parseLsTree('100644 blob abc123\tdocs/a b.md\u0000120000 blob def456\tlink\u0000')).toEqual([
+      { mode: '100644', type: 'blob', object: 'abc123', path: 'docs/a b.md' },
+      { mode: '120000', type: 'blob', object: 'def456', path: 'link' },
+    ]);
+  });
+  it('stands in for an absent image with a valid image of the same format', async () => {
+    const png = await placeholderFor('blog/shot.png');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const jpeg = await placeholderFor('a/photo.JPG');
+    expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect((await placeholderFor('static/video.mp4')).length).toBe(0);
+    expect((await placeholderFor('img/logo.svg')).toString()).toContain('<svg');
+  });
+});

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { linkTree } from '../bench/link-tree.ts';
+
+/** The repository this script belongs to. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Folio's command-line entry, as `npx folio` runs it. */
+export const FOLIO_CLI = path.join(REPO_ROOT, 'packages', 'core', 'bin', 'folio.js');
+
+/** Docusaurus 3.6.3 as the benchmark installs it (`npm ci --prefix bench`). */
+export const BENCH_DOCUSAURUS_CLI = path.join(REPO_ROOT, 'bench', 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+/** What a site folder holds besides its sources: outputs and caches the staged copy leaves out. */
+const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.folio', '.git', '.cache-loader']);
+
+/** The nearest `node_modules` folder at or above `dir`, or `undefined`. */
+export function nearestNodeModules(dir: string): string | undefined {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const candidate = path.join(current, 'node_modules');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/** The Docusaurus CLI a site has installed (its own `@docusaurus/core`), or `undefined`. */
+export function siteDocusaurusCli(siteDir: string): string | undefined {
+  const modules = nearestNodeModules(siteDir);
+  const cli = modules && path.join(modules, '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  return cli && existsSync(cli) ? cli : undefined;
+}
+
+/** The version of the `@docusaurus/core` a CLI path belongs to. */
+export function docusaurusVersion(cli: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(cli), '..', 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Copies a site folder to `target` for one build, so that neither tool touches the site's own
+ * `build/`, `.docusaurus/` or `node_modules/.cache`: real folders of hard links to the sources (see
+ * `linkTree`), without outputs and caches, and a `node_modules` folder of symbolic links to each
+ * entry of the site's nearest `node_modules` (so packages resolve as from the site, while caches
+ * written under `node_modules/.cache` stay in the copy).
+ */
+export function stageSiteCopy(siteDir: string, target: string): void {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const name of readdirSync(siteDir)) {
+    if (LEFT_OUT.has(name) || name.startsWith('build.folio-')) continue;
+    linkTree(path.join(siteDir, name), path.join(target, name));
+  }
+  const modules = nearestNodeModules(siteDir);
+  if (!modules) return;
+  mkdirSync(path.join(target, 'node_modules'));
+  for (const name of readdirSync(modules)) {
+    if (name === '.cache') continue;
+    const source = path.join(modules, name);
+    symlinkSync(lstatSync(source).isSymbolicLink() ? realpathSync(source) : source, path.join(target, 'node_modules', name));
+  }
+}
+
+/** How one build went. */
+export interface BuildRun {
+  ok: boolean;
+  exitCode: number | null;
+  wallMs: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Environment of every build: no update checks or colours; the caller's niceness is inherited. */
+function buildEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1', BROWSERSLIST_IGNORE_OLD_DATA: '1', ...extra };
+  // A CI variable switches some sites' configs to stricter checks; neither build should see it.
+  delete env.CI;
+  return env;
+}
+
+/** Runs `node args…` in `cwd`, collecting its output and timing it; `onOutput` sees the output as it comes. */
+export function runNode(args: string[], cwd: string, onOutput?: (text: string) => void, env?: NodeJS.ProcessEnv): Promise<BuildRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      onOutput?.(chunk.toString());
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      onOutput?.(chunk.toString());
+    });
+    child.on('close', (exitCode) => resolve({ ok: exitCode === 0, exitCode, wallMs: performance.now() - started, stdout, stderr }));
+  });
+}
+
+/** Builds a staged site with Docusaurus into `outDir`. */
+export function buildWithDocusaurus(cli: string, siteDir: string, outDir: string, onOutput?: (text: string) => void): Promise<BuildRun> {
+  return runNode([cli, 'build', siteDir, '--out-dir', outDir], siteDir, onOutput);
+}
+
+/** Builds a site with Folio into `outDir`, as `npx folio build <siteDir> --out-dir <outDir>` would. */
+export function buildWithFolio(siteDir: string, outDir: string, onOutput?: (text: string) => void): Promise<BuildRun> {
+  return runNode([FOLIO_CLI, 'build', siteDir, '--out-dir', outDir], siteDir, onOutput);
+}
