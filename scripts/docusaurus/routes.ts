@@ -7,17 +7,17 @@
  *   npx tsx scripts/docusaurus/routes.ts --folio-build DIR --docusaurus-build DIR
  *                                                          compare two existing build folders
  */
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchPaths, stageDocusaurus, stageFolio } from '../bench/stage.ts';
 import { BENCH_DOCUSAURUS_CLI, buildWithDocusaurus, buildWithFolio, docusaurusVersion, REPO_ROOT, siteDocusaurusCli, stageSiteCopy, type BuildRun } from './build-site.ts';
 import { diffRoutes, formatDiff, readRoutes, type RouteDiff } from './route-list.ts';
-import { existsSync } from 'node:fs';
 
 const USAGE = `Usage:
-  npx tsx scripts/docusaurus/routes.ts <siteDir> [--work DIR] [--docusaurus-cli FILE] [--limit N]
-  npx tsx scripts/docusaurus/routes.ts --this-site [--limit N]
+  npx tsx scripts/docusaurus/routes.ts <siteDir> [--work DIR] [--docusaurus-cli FILE] [BUILDS] [--limit N]
+  npx tsx scripts/docusaurus/routes.ts --this-site [BUILDS] [--limit N]
   npx tsx scripts/docusaurus/routes.ts --folio-build DIR --docusaurus-build DIR [--limit N]
 
   <siteDir>             a Docusaurus site folder with its dependencies installed; it is copied to the
@@ -27,7 +27,14 @@ const USAGE = `Usage:
                         the builds are kept, to compare again with --folio-build/--docusaurus-build
   --docusaurus-cli FILE the docusaurus.mjs to build with (default: the site's own @docusaurus/core,
                         else the benchmark's Docusaurus 3.6.3 from bench/node_modules)
-  --limit N             print at most N routes of each list (default: all)`;
+  --folio-build DIR, --docusaurus-build DIR  (BUILDS)
+                        an existing build of that tool, used instead of building again: with a site
+                        or --this-site, only the other tool builds (Docusaurus takes minutes)
+  --limit N             print at most N routes of each list (default: all)
+
+Prints the routes (HTML files as URL paths: a/index.html and a.html are both /a) that only one
+tool wrote, routes written as different files, and routes that are a redirect page in one build
+and a page in the other.`;
 
 /** Both builds of one comparison, and their route difference. */
 export interface Comparison {
@@ -48,74 +55,100 @@ function mustSucceed(tool: string, run: BuildRun): void {
   throw new Error(`${tool} build failed (exit ${run.exitCode}):\n${tail}`);
 }
 
-/** Builds this repository's content/ with both tools, staged as the benchmark stages it. */
-async function buildThisSite(log: (line: string) => void): Promise<{ folioBuild: string; docusaurusBuild: string }> {
-  const paths = benchPaths(REPO_ROOT);
-  stageFolio(paths);
-  stageDocusaurus(paths);
-  log(`Building ${path.relative(REPO_ROOT, paths.folioSite)} with Folio…`);
-  const folio = await buildWithFolio(paths.folioSite, path.join(paths.folioSite, 'build'));
-  mustSucceed('Folio', folio);
-  log(`Building ${path.relative(REPO_ROOT, paths.docusaurusSite)} with Docusaurus ${docusaurusVersion(BENCH_DOCUSAURUS_CLI)}… (minutes)`);
-  const docusaurus = await buildWithDocusaurus(BENCH_DOCUSAURUS_CLI, paths.docusaurusSite, path.join(paths.docusaurusSite, 'build'));
-  mustSucceed('Docusaurus', docusaurus);
-  return { folioBuild: path.join(paths.folioSite, 'build'), docusaurusBuild: path.join(paths.docusaurusSite, 'build') };
+/** Which builds to make and which to take as they are. */
+interface Wanted {
+  /** An existing Folio build to use instead of building. */
+  folioBuild?: string | undefined;
+  /** An existing Docusaurus build to use instead of building. */
+  docusaurusBuild?: string | undefined;
 }
 
-/** Builds a site folder with both tools from a copy in `work`. */
-async function buildSiteCopy(siteDir: string, work: string, cli: string, log: (line: string) => void): Promise<{ folioBuild: string; docusaurusBuild: string }> {
+/** Builds this repository's content/ with the tools not given a build, staged as the benchmark stages it. */
+async function buildThisSite(wanted: Wanted, log: (line: string) => void): Promise<Required<Wanted>> {
+  const paths = benchPaths(REPO_ROOT);
+  let folioBuild = wanted.folioBuild;
+  let docusaurusBuild = wanted.docusaurusBuild;
+  if (!folioBuild) {
+    stageFolio(paths);
+    folioBuild = path.join(paths.folioSite, 'build');
+    log(`Building ${path.relative(REPO_ROOT, paths.folioSite)} with Folio…`);
+    mustSucceed('Folio', await buildWithFolio(paths.folioSite, folioBuild));
+  }
+  if (!docusaurusBuild) {
+    stageDocusaurus(paths);
+    docusaurusBuild = path.join(paths.docusaurusSite, 'build');
+    log(`Building ${path.relative(REPO_ROOT, paths.docusaurusSite)} with Docusaurus ${docusaurusVersion(BENCH_DOCUSAURUS_CLI)}… (minutes)`);
+    mustSucceed('Docusaurus', await buildWithDocusaurus(BENCH_DOCUSAURUS_CLI, paths.docusaurusSite, docusaurusBuild));
+  }
+  return { folioBuild, docusaurusBuild };
+}
+
+/** Builds a site folder with the tools not given a build, each from a fresh copy in `work`. */
+async function buildSiteCopy(siteDir: string, work: string, cli: string, wanted: Wanted, log: (line: string) => void): Promise<Required<Wanted>> {
   const copy = path.join(work, 'site');
-  const folioBuild = path.join(work, 'folio-build');
-  const docusaurusBuild = path.join(work, 'docusaurus-build');
-  stageSiteCopy(siteDir, copy);
-  log(`Building ${siteDir} with Folio (copy in ${copy})…`);
-  mustSucceed('Folio', await buildWithFolio(copy, folioBuild));
-  stageSiteCopy(siteDir, copy);
-  log(`Building ${siteDir} with Docusaurus ${docusaurusVersion(cli)}… (minutes)`);
-  mustSucceed('Docusaurus', await buildWithDocusaurus(cli, copy, docusaurusBuild));
+  let folioBuild = wanted.folioBuild;
+  let docusaurusBuild = wanted.docusaurusBuild;
+  if (!folioBuild) {
+    folioBuild = path.join(work, 'folio-build');
+    stageSiteCopy(siteDir, copy);
+    log(`Building ${siteDir} with Folio (copy in ${copy})…`);
+    mustSucceed('Folio', await buildWithFolio(copy, folioBuild));
+  }
+  if (!docusaurusBuild) {
+    docusaurusBuild = path.join(work, 'docusaurus-build');
+    stageSiteCopy(siteDir, copy);
+    log(`Building ${siteDir} with Docusaurus ${docusaurusVersion(cli)}… (minutes)`);
+    mustSucceed('Docusaurus', await buildWithDocusaurus(cli, copy, docusaurusBuild));
+  }
   return { folioBuild, docusaurusBuild };
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      'this-site': { type: 'boolean', default: false },
-      'folio-build': { type: 'string' },
-      'docusaurus-build': { type: 'string' },
-      work: { type: 'string' },
-      'docusaurus-cli': { type: 'string' },
-      limit: { type: 'string', default: '0' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'this-site': { type: 'boolean', default: false },
+        'folio-build': { type: 'string' },
+        'docusaurus-build': { type: 'string' },
+        work: { type: 'string' },
+        'docusaurus-cli': { type: 'string' },
+        limit: { type: 'string', default: '0' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   const limit = Number(values.limit);
-  const builds = values['folio-build'] !== undefined || values['docusaurus-build'] !== undefined;
-  const modes = [values['this-site'], builds, positionals.length > 0].filter(Boolean).length;
-  if (values.help || modes !== 1 || positionals.length > 1 || !Number.isInteger(limit) || limit < 0 || (builds && (!values['folio-build'] || !values['docusaurus-build']))) {
-    console.log(USAGE);
+  const site = values['this-site'] || positionals.length > 0;
+  const wanted: Wanted = {
+    folioBuild: values['folio-build'] && path.resolve(values['folio-build']),
+    docusaurusBuild: values['docusaurus-build'] && path.resolve(values['docusaurus-build']),
+  };
+  const bad = (values['this-site'] && positionals.length > 0) || positionals.length > 1 || !Number.isInteger(limit) || limit < 0 || (!site && (!wanted.folioBuild || !wanted.docusaurusBuild));
+  if (values.help || bad) {
+    (values.help ? console.log : console.error)(USAGE);
     return values.help ? 0 : 2;
   }
   const log = (line: string) => console.error(line);
-  let folioBuild: string;
-  let docusaurusBuild: string;
-  if (builds) {
-    folioBuild = path.resolve(values['folio-build']!);
-    docusaurusBuild = path.resolve(values['docusaurus-build']!);
-  } else if (values['this-site']) {
-    ({ folioBuild, docusaurusBuild } = await buildThisSite(log));
-  } else {
-    const siteDir = path.resolve(positionals[0]!);
+  let builds: Required<Wanted>;
+  if (values['this-site']) builds = await buildThisSite(wanted, log);
+  else if (positionals[0]) {
+    const siteDir = path.resolve(positionals[0]);
     if (!existsSync(siteDir)) throw new Error(`No site folder at ${siteDir}.`);
     const cli = values['docusaurus-cli'] ? path.resolve(values['docusaurus-cli']) : (siteDocusaurusCli(siteDir) ?? BENCH_DOCUSAURUS_CLI);
-    if (!existsSync(cli)) throw new Error(`No Docusaurus at ${cli}: install the site's dependencies, or run \`npm ci --prefix bench\` for Docusaurus 3.6.3.`);
+    if (!wanted.docusaurusBuild && !existsSync(cli)) throw new Error(`No Docusaurus at ${cli}: install the site's dependencies, or run \`npm ci --prefix bench\` for Docusaurus 3.6.3.`);
     const work = path.resolve(values.work ?? path.join(tmpdir(), 'folio-routes', path.basename(siteDir)));
-    ({ folioBuild, docusaurusBuild } = await buildSiteCopy(siteDir, work, cli, log));
-  }
-  const { diff } = compareBuilds(folioBuild, docusaurusBuild);
-  console.log(`Docusaurus: ${docusaurusBuild}\nFolio:      ${folioBuild}\n`);
+    builds = await buildSiteCopy(siteDir, work, cli, wanted, log);
+  } else builds = wanted as Required<Wanted>;
+  const { diff } = compareBuilds(builds.folioBuild, builds.docusaurusBuild);
+  console.log(`Docusaurus: ${builds.docusaurusBuild}\nFolio:      ${builds.folioBuild}\n`);
   console.log(formatDiff(diff, limit));
   return 0;
 }
