@@ -88,7 +88,7 @@ describe('copy-versions', () => {
   it('plans writes, skips hand-written and excluded pages, and removes stale copies', () => {
     const latest = tree({
       'index.md': 'home v0.43.0',
-      'gadgets/trace_exec.mdx': 'trace_exec:v0.43.0',
+      'gadgets/trace_open.mdx': 'trace_open:v0.43.0',
       'gadgets/index.mdx': 'gadget list',
     });
     const current = tree({
@@ -97,9 +97,9 @@ describe('copy-versions', () => {
       'legacy/prometheus.md': 'hand-written',
     });
     const changes = planVersion(rule('v0.41.0'), { latest, current });
-    expect(changes.map((c) => `${c.kind} ${c.path}`)).toEqual(['write gadgets/trace_exec.mdx', 'remove gadgets/old.mdx']);
+    expect(changes.map((c) => `${c.kind} ${c.path}`)).toEqual(['write gadgets/trace_open.mdx', 'remove gadgets/old.mdx']);
     const written = changes[0];
-    expect(written?.kind === 'write' && written.content.toString()).toBe('trace_exec:v0.41.0');
+    expect(written?.kind === 'write' && written.content.toString()).toBe('trace_open:v0.41.0');
   });
 
   it('is idempotent: applying a plan leaves nothing to do', () => {

@@ -85,10 +85,39 @@ export function rewriteForMain(text: string): string {
     .replace(new RegExp(`(git checkout|--branch)(\\s+)${v}\\b`, 'g'), '$1$2main');
 }
 
+/** Pages that document `--filter-expr`, which older releases do not have. */
+const FILTER_PAGES = ['reference/run.md', 'spec/operators/filter.md'];
+
+/** Pages that name the server configuration keys of the hook mode or the deploy and undeploy flags. */
+const SERVER_CONFIG_PAGES = [
+  'reference/install-kubernetes.md',
+  'reference/configuration.md',
+  'reference/manifests.md',
+  'spec/operators/kubemanager.md',
+];
+
+/** Pages that set server configuration with `--daemon-config`, which v0.41.0 replaces with deploy flags. */
+const DEPLOY_FLAG_PAGES = [
+  'reference/insecure-registries.md',
+  'reference/restricting-gadgets.md',
+  'reference/verify-assets.md',
+  'reference/disallow-pulling.md',
+  'reference/export-metrics.md',
+  'reference/export-logs.md',
+  'gadget-devel/signing.md',
+];
+
 /** The versions this script maintains, newest first, with their hand-written paths. */
 export const VERSION_RULES: readonly VersionRule[] = [
   { name: 'v0.43.0', rewrite: (text) => text, handWritten: [], excluded: [] },
-  { name: 'v0.42.0', rewrite: (text) => rewriteForRelease(text, 'v0.42.0'), handWritten: [], excluded: [] },
+  {
+    name: 'v0.42.0',
+    rewrite: (text) => rewriteForRelease(text, 'v0.42.0'),
+    // Pages whose flags or configuration keys differ from latest (no --filter-expr; hook mode as the
+    // top-level `hook-mode` key and a deprecated deploy flag; undeploy always deletes the namespace).
+    handWritten: [...FILTER_PAGES, ...SERVER_CONFIG_PAGES],
+    excluded: [],
+  },
   {
     name: 'v0.41.0',
     rewrite: (text) => rewriteForRelease(text, 'v0.41.0'),
@@ -97,11 +126,29 @@ export const VERSION_RULES: readonly VersionRule[] = [
       'gadgets/trace_tcpconnect.mdx',
       'gadgets/builtin/**',
       'legacy/**',
+      // No --daemon-config yet: the server configuration is written from deploy flags.
+      ...FILTER_PAGES,
+      ...SERVER_CONFIG_PAGES,
+      ...DEPLOY_FLAG_PAGES,
+      // Operators whose fields or parameters changed after this release.
+      'spec/operators/process.md',
+      'spec/operators/socketenricher.md',
+      // Gadgets whose parameters or fields differ from latest's release (see content/facts/v0.41.0.json).
+      'gadgets/bpfstats.mdx',
+      'gadgets/top_process.mdx',
+      'gadgets/trace_exec.mdx',
+      'gadgets/trace_tcp.mdx',
     ],
     // This release had no root overview page.
     excluded: ['index.md'],
   },
-  { name: 'main', rewrite: rewriteForMain, handWritten: ['gadgets/ttysnoop.mdx'], excluded: [] },
+  {
+    name: 'main',
+    rewrite: rewriteForMain,
+    // top_process gained parameters and fields on main (see content/facts/main.json).
+    handWritten: ['gadgets/ttysnoop.mdx', 'gadgets/top_process.mdx'],
+    excluded: [],
+  },
 ];
 
 /**

@@ -28,6 +28,7 @@ beforeAll(async () => {
     baseUrl: config.baseUrl,
     mode: 'production',
     siteConfig: config,
+    configFile: 'site.config.ts',
     logger: createLogger('content-blog', true),
     createModule: (code, extension = '.jsx') => `/modules/${code.length}${extension}`,
     report: (d) => diagnostics.push(d),

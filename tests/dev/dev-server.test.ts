@@ -154,5 +154,8 @@ describe('classifyChange', () => {
     expect(classifyChange('/s/sidebars.ts', '/s')).toBe('content');
     expect(classifyChange('/s/src/custom.css', '/s')).toBe('style');
     expect(classifyChange('/s/src/Footer.tsx', '/s')).toBe('code');
+    // A Docusaurus config, and a local file a config imports, reload the config.
+    expect(classifyChange('/s/docusaurus.config.js', '/s')).toBe('config');
+    expect(classifyChange('/s/src/remark/plugin.js', '/s', new Set(['/s/docusaurus.config.js', '/s/src/remark/plugin.js']))).toBe('config');
   });
 });

@@ -1,2 +1,2 @@
 /** Navbar item types the theme can draw. Shared by the NavbarItem component and the build-time check. */
-export const NAVBAR_ITEM_TYPE_NAMES = ['default', 'dropdown', 'html', 'search', 'localeDropdown', 'docSidebar', 'docsVersionDropdown'] as const;
+export const NAVBAR_ITEM_TYPE_NAMES = ['default', 'dropdown', 'html', 'search', 'localeDropdown', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;

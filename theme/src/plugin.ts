@@ -1,6 +1,8 @@
 import type { NavbarItem, Plugin, PluginContext } from '@folio/core';
 import { NAVBAR_ITEM_TYPE_NAMES } from './navbarItemTypes.ts';
 
+export { NAVBAR_ITEM_TYPE_NAMES } from './navbarItemTypes.ts';
+
 function typeOf(item: NavbarItem): string {
   return item.type ?? (item.items ? 'dropdown' : 'default');
 }
@@ -24,7 +26,7 @@ export default function themePlugin(context: PluginContext): Plugin {
       for (const problem of findUnknownNavbarItems(items)) {
         context.report({
           severity: 'error',
-          file: 'site.config.ts',
+          file: context.configFile,
           message: `${problem.key}: No NavbarItem component found for type "${problem.type}". Use one of: ${NAVBAR_ITEM_TYPE_NAMES.join(', ')}.`,
         });
       }

@@ -1,7 +1,9 @@
 /** Folio's build engine: what sites and plugins import. */
 export { defineConfig } from './config/define.ts';
 export { pluggableSchema, severitySchema, siteConfigSchema, type SiteConfig, type SiteConfigInput, type NavbarItem, type Severity } from './config/schema.ts';
-export { importSiteModule, loadSiteConfig, validateSiteConfig } from './config/load.ts';
+export { findConfigFile, loadSiteConfig, validateSiteConfig, type LoadedSiteConfig } from './config/load.ts';
+export { defaultExport, loadSiteModule, type SiteModule } from './config/site-module.ts';
+export { userCodeError } from './config/site-module-errors.ts';
 export { UserError, formatIssue, toUserError } from './config/errors.ts';
 export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './config/json.ts';
 export { locateInYaml, placeIssues, type PlacedIssue } from './config/locate.ts';

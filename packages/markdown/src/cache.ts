@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMarkdown } from './compile-lazy.ts';
 import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
+import { getMarkdownOptionsFingerprint } from './options.ts';
 import { getPluginsFingerprint } from './plugins-key.ts';
 import type { CompiledMarkdown, CompileInput } from './types.ts';
 
@@ -10,7 +11,7 @@ import type { CompiledMarkdown, CompileInput } from './types.ts';
  * Bump when the pipeline's output changes for the same input (new plugin, new output shape), so
  * old cache entries stop matching.
  */
-export const PIPELINE_VERSION = 'folio-markdown@2';
+export const PIPELINE_VERSION = 'folio-markdown@3';
 
 /** A store of compiled files by key. */
 export interface CompileCache {
@@ -64,7 +65,8 @@ export function createCompileCache(dir: string, options: { memory?: boolean } = 
 
 /**
  * The cache key of an input: sha256 of the source, the resolved format, the TOC levels, the site
- * plugins' code and options, and PIPELINE_VERSION. The file path is not part of it, so identical
+ * plugins' code and options, the site's Markdown switches (functions by their code), and
+ * PIPELINE_VERSION. The file path is not part of it, so identical
  * files (the same doc in five versions) share one entry.
  */
 export function getCompileCacheKey(input: CompileInput): string {
@@ -74,6 +76,7 @@ export function getCompileCacheKey(input: CompileInput): string {
     .update(resolveFormat(input.format, input.filePath))
     .update(`\0${input.tocMinLevel ?? DEFAULT_TOC_MIN_LEVEL}-${input.tocMaxLevel ?? DEFAULT_TOC_MAX_LEVEL}\0`)
     .update(getPluginsFingerprint(input))
+    .update(`\0${getMarkdownOptionsFingerprint(input.markdown)}`)
     .update(`\0${PIPELINE_VERSION}`)
     .digest('hex');
 }

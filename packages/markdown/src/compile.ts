@@ -1,11 +1,13 @@
 import { VFile } from 'vfile';
 import { MarkdownError, toMarkdownError } from './errors.ts';
 import { getFolioData, type FolioFileData } from './fileData.ts';
-import { blankFrontMatter, parseFrontMatter } from './frontMatter.ts';
+import { fileFormat, preprocessSource, readFrontMatter } from './fileSource.ts';
+import { blankFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import { checkMermaidBlocks } from './mermaidCheck.ts';
+import { resolveMarkdownOptions } from './options.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { getMarkdownProcessor, type MarkdownProcessor } from './processor.ts';
-import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
+import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from './constants.ts';
 import type { CompiledMarkdown, CompileInput } from './types.ts';
 
 export { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
@@ -15,17 +17,20 @@ export { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './c
  * the same output. Throws MarkdownError (file:line:col, reason, code frame) for invalid files.
  */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledMarkdown> {
-  const format = resolveFormat(input.format, input.filePath);
-  const frontMatter = parseFrontMatter(input.source, input.filePath);
-  const { text, headingIds } = preprocessMarkdown(blankFrontMatter(frontMatter), format);
-  const processor = getMarkdownProcessor(format, input);
-  const main = await runProcessor(processor, text, headingIds, input);
+  const options = resolveMarkdownOptions(input.markdown);
+  const frontMatter = await readFrontMatter(input);
+  const format = fileFormat(frontMatter, input);
+  // Errors are placed in the text that was compiled: the site's preprocessor may have changed it.
+  const source = preprocessSource(input);
+  const { text, headingIds } = preprocessMarkdown(blankFrontMatter(splitFrontMatter(source)), format, options);
+  const processor = getMarkdownProcessor(format, input, options);
+  const main = await runProcessor(processor, text, headingIds, input.filePath, source);
   const data = main.data;
   const minLevel = input.tocMinLevel ?? DEFAULT_TOC_MIN_LEVEL;
   const maxLevel = input.tocMaxLevel ?? DEFAULT_TOC_MAX_LEVEL;
   const result: CompiledMarkdown = {
     code: main.code,
-    frontMatter: frontMatter.data,
+    frontMatter,
     toc: data.headings.filter((h) => h.level >= minLevel && h.level <= maxLevel).map((h) => ({ value: h.text, id: h.id, level: h.level })),
     headingIds: [...new Set([...data.headings.map((h) => h.id), ...data.otherIds])],
     links: data.links,
@@ -36,7 +41,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
   };
   if (data.contentTitle !== undefined) result.contentTitle = data.contentTitle;
   if (data.truncateOffset !== undefined) {
-    const excerpt = await runProcessor(processor, text.slice(0, data.truncateOffset), headingIds, input);
+    const excerpt = await runProcessor(processor, text.slice(0, data.truncateOffset), headingIds, input.filePath, source);
     const excerptText = excerpt.data.sections.map((s) => [s.title, s.text].filter(Boolean).join(' ')).filter(Boolean).join(' ');
     result.excerpt = { code: excerpt.code, text: excerptText };
   }
@@ -48,14 +53,15 @@ async function runProcessor(
   processor: MarkdownProcessor,
   text: string,
   headingIds: Map<number, string>,
-  input: CompileInput,
+  filePath: string,
+  source: string,
 ): Promise<{ code: string; data: FolioFileData }> {
-  const file = new VFile({ value: text, path: input.filePath });
+  const file = new VFile({ value: text, path: filePath });
   getFolioData(file).explicitHeadingIds = headingIds;
   try {
     await processor.process(file);
   } catch (error) {
-    throw toMarkdownError(error, input.filePath, input.source);
+    throw toMarkdownError(error, filePath, source);
   }
   return { code: String(file.value), data: getFolioData(file) };
 }

@@ -26,6 +26,13 @@ export function frontMatterBody(source: string): string {
   return match?.index === 0 ? source.slice(match[0].length) : source.replace(/^\uFEFF/, '');
 }
 
+/** A file's Markdown body (after its front matter block, YAML not parsed) and the 1-based line where it starts. */
+export function splitFrontMatter(source: string): { body: string; bodyStartLine: number } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match || match.index !== 0) return { body: source.replace(/^\uFEFF/, ''), bodyStartLine: 1 };
+  return { body: source.slice(match[0].length), bodyStartLine: countNewlines(match[0]) + 1 };
+}
+
 /**
  * Splits and parses YAML front matter. Invalid YAML, or YAML that is not a mapping, throws a
  * MarkdownError that names the file and the line in the file.
@@ -59,7 +66,7 @@ export function parseFrontMatter(source: string, filePath: string): ParsedFrontM
  * Returns the source with its front matter replaced by empty lines, so the Markdown parser sees
  * the same line numbers as the file.
  */
-export function blankFrontMatter(parsed: ParsedFrontMatter): string {
+export function blankFrontMatter(parsed: Pick<ParsedFrontMatter, 'body' | 'bodyStartLine'>): string {
   return '\n'.repeat(parsed.bodyStartLine - 1) + parsed.body;
 }
 

@@ -7,10 +7,18 @@ export type {
   CompileInput,
   ContentSection,
   ContentUrl,
+  DefaultParseFrontMatter,
+  MarkdownFileArgs,
   MarkdownFormat,
   MarkdownMessage,
+  MarkdownOptions,
+  MarkdownPreprocessor,
+  ParseFrontMatter,
+  ParseFrontMatterResult,
+  RemarkRehypeOptions,
   TocItem,
 } from './types.ts';
+export { resolveMarkdownOptions, siteCompileOptions, type ResolvedMarkdownOptions, type SiteMarkdownConfig } from './options.ts';
 export { compileMarkdown, compileMany, preloadCompiler, warmUpCompiler } from './compile-lazy.ts';
 export type { CompileManyResult } from './compile.ts';
 export { resolveFormat, CODE_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';

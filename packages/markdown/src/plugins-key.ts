@@ -22,6 +22,11 @@ export function getPluginsFingerprint(plugins: PipelinePlugins): string {
     .join('|');
 }
 
+/** A stable string naming a value within this process: its JSON, functions and cyclic values by identity. */
+export function describeValue(value: unknown): string {
+  return safeJson(value, identify) ?? identify(value);
+}
+
 const objectIds = new WeakMap<object, number>();
 let nextObjectId = 1;
 
@@ -39,7 +44,7 @@ function identify(value: unknown): string {
 }
 
 /** JSON with functions written by `describeFunction`; undefined for cyclic values. */
-function safeJson(value: unknown, describeFunction: (fn: unknown) => string): string | undefined {
+export function safeJson(value: unknown, describeFunction: (fn: unknown) => string): string | undefined {
   try {
     return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'function' ? describeFunction(item) : item));
   } catch {

@@ -1,10 +1,10 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
-import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import rehypeCollectHeadings from './rehype/collectHeadings.ts';
+import rehypeHeadingSlugs from './rehype/headingSlugs.ts';
 import rehypeLocalImages from './rehype/localImages.ts';
 import rehypeSections from './rehype/sections.ts';
 import remarkAdmonitions from './remark/admonitions.ts';
@@ -13,7 +13,9 @@ import remarkCodeBlocks from './remark/codeBlocks.ts';
 import remarkCollectUrls from './remark/collectUrls.ts';
 import remarkContentTitle from './remark/contentTitle.ts';
 import remarkDetailsElements from './remark/detailsElements.ts';
+import remarkEmoji from './remark/emoji.ts';
 import remarkExplicitHeadingIds from './remark/explicitHeadingIds.ts';
+import remarkHtmlComments from './remark/htmlComments.ts';
 import remarkRawCodeBlocks from './remark/rawCodeBlocks.ts';
 import remarkTruncateMarker from './remark/truncateMarker.ts';
 import remarkUnusedDirectives from './remark/unusedDirectives.ts';
@@ -21,7 +23,8 @@ import remarkUnusedDirectives from './remark/unusedDirectives.ts';
 /** The module the compiled MDX asks for its components (`useMDXComponents`). */
 export { PROVIDER_IMPORT_SOURCE } from './constants.ts';
 import { PROVIDER_IMPORT_SOURCE } from './constants.ts';
-import { getPluginsKey, type PipelinePlugins } from './plugins-key.ts';
+import { resolveMarkdownOptions, type ResolvedMarkdownOptions } from './options.ts';
+import { describeValue, getPluginsKey, type PipelinePlugins } from './plugins-key.ts';
 export { getPluginsFingerprint, getPluginsKey } from './plugins-key.ts';
 
 export type { PipelinePlugins } from './plugins-key.ts';
@@ -31,19 +34,21 @@ export type MarkdownProcessor = ReturnType<typeof createProcessor>;
 
 /**
  * Builds the pipeline for one format:
- * parse (GFM, directives[, MDX]) → site "before default" remark → Folio remark → site remark →
- * code highlighting → URL collection → remark-rehype → [rehype-raw for .md] → site "before default" rehype →
- * rehype-slug → site rehype → heading and section collection → relative images as imports →
- * JS (automatic JSX runtime).
+ * parse (GFM, directives, [HTML comments, dropped at once][, MDX]) → site "before default" remark →
+ * Folio remark → site remark → code highlighting → URL collection → remark-rehype (with the site's
+ * remarkRehypeOptions) → [rehype-raw for .md] → site "before default" rehype → heading ids → site
+ * rehype → heading and section collection → relative images as imports → JS (automatic JSX runtime).
  */
-export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins): MarkdownProcessor {
+export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins, options: ResolvedMarkdownOptions = resolveMarkdownOptions(undefined)): MarkdownProcessor {
   return createProcessor({
     format,
     providerImportSource: PROVIDER_IMPORT_SOURCE,
     jsxImportSource: 'react',
+    ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
     remarkPlugins: [
       remarkGfm,
       remarkDirective,
+      ...(options.comments ? [remarkHtmlComments] : []),
       ...(plugins.beforeDefaultRemarkPlugins ?? []),
       remarkExplicitHeadingIds,
       remarkAdmonitions,
@@ -51,17 +56,18 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       remarkDetailsElements,
       remarkTruncateMarker,
       remarkContentTitle,
+      ...(options.emoji ? [remarkEmoji] : []),
       ...(plugins.remarkPlugins ?? []),
       // Code is highlighted after the site's plugins, so they still see (and may edit) `code` nodes.
       remarkCodeBlockJsx,
       remarkRawCodeBlocks,
-      remarkCodeBlocks,
+      [remarkCodeBlocks, { mermaid: options.mermaid }],
       remarkCollectUrls,
     ],
     rehypePlugins: [
       ...(format === 'md' ? [[rehypeRaw, { passThrough: [...nodeTypes] }] as const] : []),
       ...(plugins.beforeDefaultRehypePlugins ?? []),
-      rehypeSlug,
+      [rehypeHeadingSlugs, { maintainCase: options.maintainCase }],
       ...(plugins.rehypePlugins ?? []),
       rehypeCollectHeadings,
       rehypeSections,
@@ -74,14 +80,14 @@ const MAX_PROCESSORS = 16;
 const processors = new Map<string, MarkdownProcessor>();
 
 /**
- * Returns the processor for a format and plugin set, created once and reused: the same plugin
- * functions with equal options map to the same processor, even in new arrays.
+ * Returns the processor for a format, plugin set and switches, created once and reused: the same
+ * plugin functions with equal options map to the same processor, even in new arrays.
  */
-export function getMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins): MarkdownProcessor {
-  const key = `${format}|${getPluginsKey(plugins)}`;
+export function getMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins, options: ResolvedMarkdownOptions = resolveMarkdownOptions(undefined)): MarkdownProcessor {
+  const key = `${format}|${getPluginsKey(plugins)}|${describeValue(options)}`;
   let processor = processors.get(key);
   if (!processor) {
-    processor = createMarkdownProcessor(format, plugins);
+    processor = createMarkdownProcessor(format, plugins, options);
     processor.freeze();
     if (processors.size >= MAX_PROCESSORS) processors.delete(processors.keys().next().value ?? '');
     processors.set(key, processor);

@@ -1,3 +1,4 @@
+import type { ProcessorOptions } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 
 /** Markdown flavour: `md` is CommonMark + GFM (no JSX), `mdx` is MDX 3, `detect` picks by file extension. */
@@ -23,6 +24,66 @@ export interface CompileInput {
   beforeDefaultRemarkPlugins?: PluggableList;
   /** Site rehype plugins, run before Folio's own rehype plugins (right after remark-rehype). */
   beforeDefaultRehypePlugins?: PluggableList;
+  /** The site's Markdown switches (the site config's `markdown` object, Docusaurus's names). */
+  markdown?: MarkdownOptions;
+}
+
+/** What a `markdown.preprocessor` and a `markdown.parseFrontMatter` receive. */
+export interface MarkdownFileArgs {
+  /** Absolute path of the file. */
+  filePath: string;
+  /** The whole file text, front matter included. */
+  fileContent: string;
+}
+
+/** Rewrites a file's text before it is compiled (Docusaurus's `markdown.preprocessor`). */
+export type MarkdownPreprocessor = (args: MarkdownFileArgs) => string;
+
+/** What a front matter parser returns: the data and the text after the front matter. */
+export interface ParseFrontMatterResult {
+  frontMatter: Record<string, unknown>;
+  content: string;
+}
+
+/** Folio's own front matter parser, handed to a site's `parseFrontMatter` to build on. */
+export type DefaultParseFrontMatter = (args: MarkdownFileArgs) => Promise<ParseFrontMatterResult>;
+
+/** Replaces front matter parsing (Docusaurus's `markdown.parseFrontMatter`). */
+export type ParseFrontMatter = (
+  args: MarkdownFileArgs & { defaultParseFrontMatter: DefaultParseFrontMatter },
+) => Promise<ParseFrontMatterResult> | ParseFrontMatterResult;
+
+/** Options of remark-rehype (mdast → hast), as @mdx-js/mdx takes them. */
+export type RemarkRehypeOptions = NonNullable<ProcessorOptions['remarkRehypeOptions']>;
+
+/**
+ * Site-wide Markdown switches, named as in Docusaurus 3's `markdown` config. Every field is
+ * optional; see resolveMarkdownOptions for the defaults.
+ */
+export interface MarkdownOptions {
+  /** ```mermaid fences render as diagrams (default true); false leaves them code blocks. */
+  mermaid?: boolean | undefined;
+  /** Emoji shortcodes (`:tada:`) become emoji (default true; Docusaurus 3.9's option, always on before). */
+  emoji?: boolean | undefined;
+  /** Runs on each file's text (front matter included) before anything else. */
+  preprocessor?: MarkdownPreprocessor | undefined;
+  /** Replaces Folio's YAML front matter parser. */
+  parseFrontMatter?: ParseFrontMatter | undefined;
+  /** MDX 1 habits kept working in MDX 3 (each default true). */
+  mdx1Compat?:
+    | {
+        /** `<!-- … -->` comments are dropped instead of failing to compile in `.mdx`. */
+        comments?: boolean | undefined;
+        /** `:::note Title` means `:::note[Title]`. */
+        admonitions?: boolean | undefined;
+        /** `## Title {#id}` works unescaped in `.mdx` (escaped `\{#id}` always works). */
+        headingIds?: boolean | undefined;
+      }
+    | undefined;
+  /** Options handed to remark-rehype. */
+  remarkRehypeOptions?: RemarkRehypeOptions | undefined;
+  /** How heading ids are made from heading text. */
+  anchors?: { /** Keep the text's letter case (default false: lower case). */ maintainCase?: boolean | undefined } | undefined;
 }
 
 /** One table-of-contents entry. */

@@ -8,7 +8,7 @@ import { buildBlogRoutes } from './routes.ts';
 import type { BlogContent } from './types.ts';
 import { FEED_FILES, writeFeeds } from './writeFeeds.ts';
 
-export type { BlogOptions, BlogOptionsInput } from './options.ts';
+export { blogOptionsSchema, type BlogOptions, type BlogOptionsInput } from './options.ts';
 export type * from './props.ts';
 export { buildBlogRoutes } from './routes.ts';
 export { kebabCase } from './kebabCase.ts';
@@ -19,7 +19,7 @@ export { kebabCase } from './kebabCase.ts';
  * sidebar, and RSS/Atom/JSON feeds.
  */
 export default function blogPlugin(context: PluginContext, input: BlogOptionsInput = {}): Plugin<BlogContent> {
-  const options = validateBlogOptions(input);
+  const options = validateBlogOptions(input, context.configFile);
   const blogDir = path.resolve(context.siteDir, options.path);
   const feedTypes = getFeedTypes(options.feedOptions.type);
   const feedTitle = options.feedOptions.title ?? context.siteConfig.title;

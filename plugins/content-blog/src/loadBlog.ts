@@ -69,7 +69,7 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
     const { links, broken } = resolveMarkdownLinks(compiled.links, post.source, blogDir, permalinkOfSource);
     post.metadata.links = links;
     for (const link of broken) {
-      reportWithSeverity(context, context.siteConfig.onBrokenMarkdownLinks, { file: post.source, line: link.line, column: link.column, message: `Markdown link "${link.url}" points to no blog post.` });
+      reportWithSeverity(context, context.siteConfig.markdown.hooks.onBrokenMarkdownLinks ?? context.siteConfig.onBrokenMarkdownLinks, { file: post.source, line: link.line, column: link.column, message: `Markdown link "${link.url}" points to no blog post.` });
     }
   }
   const sorted = unique.sort(byDateDescending);

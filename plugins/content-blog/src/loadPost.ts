@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluginContext } from '@folio/core';
-import { frontMatterBody, MarkdownError, parseFrontMatter, type CompileCache, type CompiledMarkdown, type CompileInput } from '@folio/markdown';
+import { frontMatterBody, MarkdownError, parseFrontMatter, siteCompileOptions, type CompileCache, type CompiledMarkdown, type CompileInput } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import { formatBlogDate, parseBlogDate } from './dates.ts';
@@ -60,7 +60,7 @@ export function postCompileInput({ file, source }: PostSource, env: Pick<PostLoa
   return {
     source,
     filePath: file,
-    format: 'detect',
+    ...siteCompileOptions(env.context.siteConfig.markdown),
     tocMinLevel: typeof data.toc_min_heading_level === 'number' ? data.toc_min_heading_level : toc.minHeadingLevel,
     tocMaxLevel: typeof data.toc_max_heading_level === 'number' ? data.toc_max_heading_level : toc.maxHeadingLevel,
     remarkPlugins: [...(env.context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...env.options.remarkPlugins],

@@ -100,9 +100,9 @@ export type BlogOptions = z.output<typeof blogOptionsSchema>;
 export type FeedType = z.infer<typeof feedType>;
 
 /** Validates the plugin options; throws a user error naming site.config.ts and every bad key. */
-export function validateBlogOptions(input: unknown): BlogOptions {
+export function validateBlogOptions(input: unknown, file = 'site.config.ts'): BlogOptions {
   const result = blogOptionsSchema.safeParse(input ?? {});
-  if (!result.success) throw toUserError(result.error, 'site.config.ts', 'content-blog plugin options', input);
+  if (!result.success) throw toUserError(result.error, file, 'content-blog plugin options', input);
   return result.data;
 }
 

@@ -1,43 +1,42 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toUserError, UserError, type Diagnostic, type Plugin, type PluginContext } from '@folio/core';
 import { createCompileCache } from '@folio/markdown';
 import { cutDocsVersion } from './cli/version.ts';
 import { loadVersion, loadVersionNames } from './load-version.ts';
-import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
+import { checkNavbarDocs, checkNavbarSidebars, locateSidebarId, navbarDocIds } from './navbar-check.ts';
 import { docsOptionsSchema, type DocsOptions, type DocsOptionsInput } from './options.ts';
 import { versionsTouchedBy } from './reload.ts';
 import { buildVersionRoutes, sidebarDataName, type VersionContent } from './routes.ts';
 import { globalVersionData, versionMetadata } from './version-data.ts';
 import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './versions.ts';
 
-export type { DocsOptionsInput } from './options.ts';
+export { docsOptionsSchema, type DocsOptionsInput } from './options.ts';
 export type { VersionMetadata } from './version-data.ts';
-
-const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 /** Name of the data file holding a version's metadata (name, label, isLast, path, mainDocId, docs, draftIds, sidebars). */
 export function versionDataName(pluginId: string, version: string): string {
   return `docs-${pluginId}-version-${version}`;
 }
 
-/** Reports each `docSidebar` navbar item naming a sidebar a version lacks: once, at content time, not per page. */
+/** Reports each `docSidebar` or `doc` navbar item naming a sidebar or doc a version lacks: once, at content time, not per page. */
 async function reportNavbarSidebars(context: PluginContext, pluginId: string, content: VersionContent[]): Promise<void> {
   const items = context.siteConfig.themeConfig.navbar.items ?? [];
   // A version without sidebars had its sidebars file fail (already reported, with its place): no second error here.
   const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) })).filter((v) => v.sidebarIds.length > 0);
-  const problems = checkNavbarSidebars(items, pluginId, versions);
-  if (problems.length === 0) return;
-  const file = CONFIG_FILES.find((name) => existsSync(path.join(context.siteDir, name))) ?? 'site.config.ts';
+  const sidebarProblems = checkNavbarSidebars(items, pluginId, versions);
+  const docProblems = checkNavbarDocs(items, pluginId, content.map((v) => ({ name: v.info.name, docIds: v.docs.map((d) => d.id) })));
+  if (sidebarProblems.length + docProblems.length === 0) return;
+  const file = context.configFile;
   const text = await readFile(path.join(context.siteDir, file), 'utf8').catch(() => '');
-  for (const problem of problems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
+  for (const problem of sidebarProblems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId), message: problem.message });
+  for (const problem of docProblems) context.report({ severity: 'error', file, ...locateSidebarId(text, problem.sidebarId, 'docId'), message: problem.message });
 }
 
 /** The docs plugin: versioned docs with sidebars, Docusaurus-compatible. */
 export default function docsPlugin(context: PluginContext, rawOptions: DocsOptionsInput = {}): Plugin<VersionContent[]> {
   const parsed = docsOptionsSchema.safeParse(rawOptions);
-  if (!parsed.success) throw toUserError(parsed.error, 'site.config.ts', 'content-docs plugin options', rawOptions);
+  if (!parsed.success) throw toUserError(parsed.error, context.configFile, 'content-docs plugin options', rawOptions);
   const options: DocsOptions = parsed.data;
   const versionsRoot = path.dirname(options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'));
@@ -97,7 +96,8 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
         for (const route of buildVersionRoutes(version, content, routeOptions)) actions.addRoute(route);
         actions.createData(versionDataName(options.id, version.info.name), versionMetadata(version));
       }
-      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map(globalVersionData) } });
+      const docIds = navbarDocIds(context.siteConfig.themeConfig.navbar.items ?? [], options.id);
+      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map((version) => globalVersionData(version, docIds)) } });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
-import { compileInWorkers, decodeMarkdownBytes, frontMatterYaml, MarkdownError, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
+import { compileInWorkers, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
@@ -83,7 +83,7 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
     readable.map(({ source, text }) => ({
       source: text,
       filePath: source,
-      format: 'detect' as const,
+      ...siteCompileOptions(markdown),
       // Every level, so each doc's own range can be cut from it below.
       tocMinLevel: COMPILE_TOC_LEVELS.min,
       tocMaxLevel: COMPILE_TOC_LEVELS.max,

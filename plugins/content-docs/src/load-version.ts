@@ -77,7 +77,8 @@ export async function loadVersion(args: { context: PluginContext; options: DocsO
 }
 
 async function linkMapsOf(context: PluginContext, info: VersionInfo, dir: string, loaded: VersionContent['docs'], docs: VersionContent['docs']): Promise<Map<string, Record<string, string>>> {
-  const severity = context.siteConfig.onBrokenMarkdownLinks;
+  // Docusaurus 3.9 moved the option under markdown.hooks; set there, it wins.
+  const severity = context.siteConfig.markdown.hooks.onBrokenMarkdownLinks ?? context.siteConfig.onBrokenMarkdownLinks;
   const byPath = new Map(docs.map((d) => [d.relativePath, d.permalink]));
   // Docs that failed to load are already reported; links to them are not missing docs as well.
   const failed = new Set(await listDocFiles(dir));

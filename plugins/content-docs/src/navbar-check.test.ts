@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNavbarSidebars, locateSidebarId } from './navbar-check.ts';
+import { checkNavbarDocs, checkNavbarSidebars, locateSidebarId, navbarDocIds } from './navbar-check.ts';
 
 const versions = [
   { name: 'current', sidebarIds: ['mainSidebar', 'api'] },
@@ -37,5 +37,31 @@ describe('locateSidebarId', () => {
     const text = "export default {\n  items: [\n    { type: 'docSidebar', sidebarId: \"mian\" },\n  ],\n};\n";
     expect(locateSidebarId(text, 'mian')).toEqual({ line: 3, column: 27 });
     expect(locateSidebarId(text, 'other')).toBeUndefined();
+  });
+});
+
+describe('doc navbar items', () => {
+  const items = [
+    { type: 'doc', docId: 'intro', label: 'Docs' },
+    { label: 'More', items: [{ type: 'doc', docId: 'api/overview' }, { type: 'doc', docId: 'intro' }] },
+    { type: 'doc', docId: 'other', docsPluginId: 'community' },
+    { type: 'doc', label: 'No id' },
+  ];
+
+  it('lists the doc ids the items of one docs plugin name, each once', () => {
+    expect(navbarDocIds(items, 'default')).toEqual(['intro', 'api/overview']);
+    expect(navbarDocIds(items, 'community')).toEqual(['other']);
+  });
+
+  it('reports a doc some version lacks and an item without docId', () => {
+    const docVersions = [
+      { name: 'current', docIds: ['intro', 'api/overview'] },
+      { name: '1.0', docIds: ['intro'] },
+    ];
+    expect(checkNavbarDocs(items, 'default', docVersions).map((p) => p.message)).toEqual([
+      'themeConfig.navbar.items[1].items[0] (doc item): Can\'t find any doc with id "api/overview" in version 1.0 of the docs plugin. Fix docId (a doc\'s id is its path in the docs folder without the extension, or its front matter id).',
+      'themeConfig.navbar.items[3] (doc item "No id") has no docId. Set docId to the id of a doc.',
+    ]);
+    expect(locateSidebarId("{ type: 'doc', docId: 'api/overview' }", 'api/overview', 'docId')).toEqual({ line: 1, column: 16 });
   });
 });

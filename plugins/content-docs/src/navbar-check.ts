@@ -48,11 +48,46 @@ export function checkNavbarSidebars(items: readonly NavbarItem[], pluginId: stri
   });
 }
 
-/** Line and column (1-based) of `sidebarId: '<id>'` in the config text, when it is written literally. Pure. */
-export function locateSidebarId(configText: string, sidebarId: string): { line: number; column: number } | undefined {
+/** Line and column (1-based) of `sidebarId: '<id>'` (or another key) in the config text, when it is written literally. Pure. */
+export function locateSidebarId(configText: string, sidebarId: string, key = 'sidebarId'): { line: number; column: number } | undefined {
   const escaped = sidebarId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`sidebarId['"]?\\s*:\\s*(['"\`])${escaped}\\1`).exec(configText);
+  const match = new RegExp(`${key}['"]?\\s*:\\s*(['"\`])${escaped}\\1`).exec(configText);
   if (!match) return undefined;
   const before = configText.slice(0, match.index).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** The doc ids that `doc` navbar items of one docs plugin name, nested dropdown items too, each once. Pure. */
+export function navbarDocIds(items: readonly NavbarItem[], pluginId: string): string[] {
+  const ids = items.flatMap((item): string[] => [
+    ...(item.type === 'doc' && (item.docsPluginId ?? 'default') === pluginId && item.docId ? [item.docId] : []),
+    ...navbarDocIds(item.items ?? [], pluginId),
+  ]);
+  return [...new Set(ids)];
+}
+
+/** The doc ids of one version. */
+export interface VersionDocIds {
+  name: string;
+  docIds: string[];
+}
+
+/**
+ * Checks the `doc` navbar items of one docs plugin against its versions' docs: like a `docSidebar`
+ * item, the item links into the version being read, so every version must have the doc. Pure.
+ */
+export function checkNavbarDocs(items: readonly NavbarItem[], pluginId: string, versions: VersionDocIds[], key = 'themeConfig.navbar.items'): NavbarSidebarProblem[] {
+  return items.flatMap((item, index) => {
+    const here = `${key}[${index}]`;
+    const nested = checkNavbarDocs(item.items ?? [], pluginId, versions, `${here}.items`);
+    if (item.type !== 'doc' || (item.docsPluginId ?? 'default') !== pluginId) return nested;
+    const docId = item.docId ?? '';
+    const missing = versions.filter((v) => !v.docIds.includes(docId)).map((v) => v.name);
+    if (docId && missing.length === 0) return nested;
+    const what = `doc item${item.label ? ` "${item.label}"` : ''}`;
+    const message = docId
+      ? `${here} (${what}): Can't find any doc with id "${docId}" in version${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the docs plugin. Fix docId (a doc's id is its path in the docs folder without the extension, or its front matter id).`
+      : `${here} (${what}) has no docId. Set docId to the id of a doc.`;
+    return [{ key: here, sidebarId: docId, message }, ...nested];
+  });
 }

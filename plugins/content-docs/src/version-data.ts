@@ -53,8 +53,16 @@ export function versionMetadata(version: VersionContent): VersionMetadata {
   };
 }
 
-/** A version as the theme reads it from global data (the dropdown, the Docs navbar item). Pure. */
-export function globalVersionData(version: VersionContent) {
+/**
+ * A version as the theme reads it from global data (the dropdown, the Docs navbar items). `docIds`
+ * are the docs `doc` navbar items name: their paths go along, and no others (global data is in
+ * every page). Pure.
+ */
+export function globalVersionData(version: VersionContent, docIds: readonly string[] = []) {
+  const docs = Object.fromEntries(docIds.flatMap((id) => {
+    const doc = version.docs.find((d) => d.id === id);
+    return doc ? [[id, doc.permalink]] : [];
+  }));
   return {
     name: version.info.name,
     label: version.info.label,
@@ -62,5 +70,6 @@ export function globalVersionData(version: VersionContent) {
     isLast: version.info.isLast,
     mainDocPath: getMainDoc(version)?.permalink ?? version.info.path,
     sidebars: Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, { link: flattenSidebar(items)[0]?.href ?? version.info.path }])),
+    ...(docIds.length ? { docs } : {}),
   };
 }

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, toUserError, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
-import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError } from '@folio/markdown';
+import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { pageFrontMatterSchema, pagesOptionsSchema, type PagesOptions, type PagesOptionsInput } from './options.ts';
 import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
 
+export { pagesOptionsSchema, type PagesOptionsInput } from './options.ts';
 
 interface LoadedPage {
   route: RouteConfig;
@@ -15,7 +16,7 @@ interface LoadedPage {
 /** Turns `content/pages/*.tsx|md|mdx` into routes: React pages as they are, Markdown compiled. */
 export default function pagesPlugin(context: PluginContext, input: PagesOptionsInput = {}): Plugin<LoadedPage[]> {
   const parsed = pagesOptionsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw toUserError(parsed.error, 'site.config.ts', 'options of the content-pages plugin', input);
+  if (!parsed.success) throw toUserError(parsed.error, context.configFile, 'options of the content-pages plugin', input);
   const options: PagesOptions = parsed.data;
   const dir = path.resolve(context.siteDir, options.path);
   const cache = createCompileCache(path.join(context.cacheDir, 'markdown'), { memory: context.mode === 'development' });
@@ -52,7 +53,7 @@ export default function pagesPlugin(context: PluginContext, input: PagesOptionsI
         markdown.map(({ file, source }) => ({
           source,
           filePath: file,
-          format: 'detect' as const,
+          ...siteCompileOptions(context.siteConfig.markdown),
           remarkPlugins: [...(context.siteConfig.markdown.remarkPlugins as Pluggable[]), ...options.remarkPlugins],
           rehypePlugins: [...(context.siteConfig.markdown.rehypePlugins as Pluggable[]), ...options.rehypePlugins],
           beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,

@@ -1,15 +1,9 @@
-import { toUserError, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
-import { z } from 'zod';
+import { toOutputFile, toPermalink, toUserError, userCodeError, withBaseUrl, type FinalRoute, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
+import { redirectsFromExtensions, redirectsFromFunction, redirectsToExtensions, sortRedirects, type Redirect } from './collect.ts';
+import { redirectsOptionsSchema, type RedirectsOptions, type ResolvedRedirectsOptions } from './options.ts';
+import { redirectPageHtml } from './page.ts';
 
-const optionsSchema = z
-  .object({
-    /** Each old path and where it now lives. */
-    redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() }).strict()).default([]),
-  })
-  .strict();
-
-/** Options of the redirects plugin. */
-export type RedirectsOptions = z.input<typeof optionsSchema>;
+export { redirectsOptionsSchema, type CreateRedirects, type RedirectsOptions } from './options.ts';
 
 /** A redirect page for each `from`: a meta refresh for the static file, a client-side redirect in the app. Pure. */
 export function buildRedirectRoutes(redirects: { from: string | string[]; to: string }[]): RouteConfig[] {
@@ -24,16 +18,52 @@ export function buildRedirectRoutes(redirects: { from: string | string[]; to: st
   );
 }
 
-/** The redirects plugin: moved pages keep working, as static pages and in client-side navigation. */
+/** The paths of the site's pages (not redirects, not the not-found page), as `createRedirects` sees them. */
+function pagePathsOf(routes: readonly FinalRoute[]): string[] {
+  return routes.filter((route) => !route.head?.redirectTo && route.outFile !== '404.html').map((route) => route.path);
+}
+
+/** The redirects computed from the site's pages: `createRedirects`, `fromExtensions`, `toExtensions`. */
+function pageRedirects(options: ResolvedRedirectsOptions, pagePaths: string[]): Redirect[] {
+  let fromFunction: Redirect[];
+  try {
+    fromFunction = redirectsFromFunction(pagePaths, options.createRedirects);
+  } catch (error) {
+    throw userCodeError(error, 'createRedirects (redirects plugin option) threw');
+  }
+  return [...fromFunction, ...redirectsFromExtensions(pagePaths, options.fromExtensions), ...redirectsToExtensions(pagePaths, options.toExtensions)];
+}
+
+/**
+ * The redirects plugin: moved pages keep working. `redirects` become pages of the site (a static
+ * page with a meta refresh, and a client-side redirect in the app); redirects computed from the
+ * site's pages (`createRedirects`, `fromExtensions`, `toExtensions`) are written as static
+ * redirect pages after the build, as Docusaurus's client-redirects plugin does.
+ */
 export default function redirectsPlugin(context: PluginContext, rawOptions: RedirectsOptions = {}): Plugin {
-  const parsed = optionsSchema.safeParse(rawOptions);
-  if (!parsed.success) throw toUserError(parsed.error, 'site.config.ts', 'redirects plugin options', rawOptions);
-  const { redirects } = parsed.data;
+  const parsed = redirectsOptionsSchema.safeParse(rawOptions);
+  if (!parsed.success) throw toUserError(parsed.error, context.configFile, 'redirects plugin options', rawOptions);
+  const options = parsed.data;
+  const { siteConfig } = context;
   return {
     name: 'redirects',
     contentLoaded({ actions }) {
-      for (const route of buildRedirectRoutes(redirects)) actions.addRoute(route);
-      context.logger.info(`${redirects.length} redirects`);
+      for (const route of buildRedirectRoutes(options.redirects)) actions.addRoute(route);
+      context.logger.info(`${options.redirects.length} redirects`);
+    },
+    async postBuild({ routes, writeFile }) {
+      const pagePaths = pagePathsOf(routes);
+      const taken = routes.filter((route) => route.head?.redirectTo).map((route) => route.path);
+      const { keep, shadowed, conflicting } = sortRedirects(pageRedirects(options, pagePaths), [...pagePaths, ...taken]);
+      for (const redirect of shadowed) context.logger.warn(`A redirect from ${redirect.from} to ${redirect.to} is skipped: a page already lives at ${redirect.from}.`);
+      for (const redirect of conflicting) context.logger.warn(`A redirect from ${redirect.from} to ${redirect.to} is skipped: ${redirect.from} already redirects elsewhere.`);
+      const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? siteConfig.i18n.defaultLocale;
+      for (const { from, to } of keep) {
+        const target = to.startsWith('/') ? withBaseUrl(siteConfig.baseUrl, toPermalink(to, siteConfig.trailingSlash)) : to;
+        const canonical = target.startsWith('/') ? `${siteConfig.url.replace(/\/$/, '')}${target}` : target;
+        await writeFile(toOutputFile(from, siteConfig.trailingSlash), redirectPageHtml(target, canonical, lang));
+      }
+      if (keep.length) context.logger.info(`${keep.length} redirects from the site's pages`);
     },
   };
 }

@@ -14,13 +14,13 @@ import { findSearchScripts } from './search-scripts.ts';
 import { searchOptionsSchema, type SearchOptions, type SearchOptionsInput } from './options.ts';
 import { groupRoutes, indexPathOf, selectSearchRoutes, type SearchableRoute } from './select.ts';
 
-export type { SearchOptionsInput } from './options.ts';
+export { searchOptionsSchema, type SearchOptionsInput } from './options.ts';
 export type * from './format.ts';
 
 /** Validates the options, naming every bad key. */
-function loadOptions(input: unknown): SearchOptions {
+function loadOptions(input: unknown, file: string): SearchOptions {
   const result = searchOptionsSchema.safeParse(input ?? {});
-  if (!result.success) throw toUserError(result.error, 'site.config.ts', 'options of the search plugin', input);
+  if (!result.success) throw toUserError(result.error, file, 'options of the search plugin', input);
   return result.data;
 }
 
@@ -55,7 +55,7 @@ async function loadPages(outDir: string, routes: SearchableRoute[], cache: Index
  * one lunr index per docs version plus one for the blog, with a manifest the search box reads first.
  */
 export default function searchPlugin(context: PluginContext, input?: SearchOptionsInput): Plugin {
-  const options = loadOptions(input);
+  const options = loadOptions(input, context.configFile);
   return {
     name: 'search',
     contentLoaded({ actions }) {

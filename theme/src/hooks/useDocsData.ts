@@ -12,6 +12,8 @@ export interface GlobalDocsVersion {
   mainDocPath: string;
   /** Sidebar id → path of its first link. */
   sidebars: Record<string, { link: string } | undefined>;
+  /** Doc id → path, for the docs that `doc` navbar items name. */
+  docs?: Record<string, string> | undefined;
 }
 
 /** The docs plugin's global data. */
@@ -51,6 +53,14 @@ export function readPreferredVersion(data: GlobalDocsData, pluginId: string): Gl
 /** Saves the reader's version choice. */
 export function savePreferredVersion(pluginId: string, name: string): void {
   writeStorage(preferredVersionKey(pluginId), name);
+}
+
+/**
+ * The version a docs navbar item links into: the one being read, else the reader's preferred one,
+ * else the last. `preferred` is read after hydration (it lives in the browser's storage).
+ */
+export function linkedVersion(data: GlobalDocsData, pathname: string, preferred: string | undefined): GlobalDocsVersion | undefined {
+  return versionOfPath(data, pathname) ?? data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0];
 }
 
 /** The version a path belongs to, by longest version path prefix. */

@@ -9,6 +9,7 @@ import { filePathsToUrls, findBrokenLinks, formatBrokenLinks } from '../links/ch
 import { locateBrokenLinks } from '../links/locate.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createJsonAssetWriter } from '../output/assets.ts';
+import { prepareCacheDir } from '../output/cache-dir.ts';
 import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import { runHook } from '../plugin/failure.ts';
 import { initPlugins } from '../plugin/host.ts';
@@ -58,7 +59,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const timer = createPhaseTimer();
-  const { config, file: configFile } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  prepareCacheDir(cacheDir);
+  const { config, file: configFile, warnings: configWarnings } = await timer.phase('config', () => loadSiteConfig(siteDir));
+  for (const warning of configWarnings) logger.warn(warning);
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   // The swap moves the output folder aside: it must never be the site itself, or hold it.
   if (outDir === siteDir || !path.relative(outDir, siteDir).startsWith('..')) {
@@ -70,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const moduleSources = new Map<string, string>();
     const modules = createModuleStore(cacheDir, moduleSources);
     const site = await timer.phase('content', async () => {
-      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, logger }, modules, diagnostics);
+      const plugins = await initPlugins({ siteDir, outDir, cacheDir, mode, config, configFile, logger }, modules, diagnostics);
       return loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger });
     });
     const { loaded, routes, notFound, resolveComponent, siteErrors } = site;

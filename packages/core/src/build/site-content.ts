@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteCompileOptions } from '@folio/markdown';
 import type { PluggableList } from 'unified';
 import { THEME_DIR, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
 import type { BundleInput } from '../bundle/bundle.ts';
@@ -10,6 +11,7 @@ import { loadPlugins, type PluginsResult, type PreviousContent } from '../plugin
 import type { Diagnostic, FinalRoute, Plugin } from '../plugin/types.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { finalizeNotFound, finalizeRoutes } from './finalize-routes.ts';
+import { prismThemeCssFile } from './prism-css.ts';
 
 /** What the plugins produced, ready for bundling and rendering. */
 export interface SiteContent {
@@ -93,9 +95,9 @@ export function siteBundleInput(args: { siteDir: string; config: SiteConfig; mod
     nodeEnv: args.nodeEnv,
     alias: aliasOptionsFor(siteDir, config),
     pageModules: [],
-    cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...config.customCss.map((c) => path.resolve(siteDir, c))],
+    cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...[prismThemeCssFile(config.themeConfig.prism, args.cacheDir) ?? []].flat(), ...config.customCss.map((c) => path.resolve(siteDir, c))],
     moduleSources: args.moduleSources,
     // Partials imported from pages get the site's transforms too.
-    markdown: { remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
+    markdown: { ...siteCompileOptions(config.markdown), remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildOptions, Plugin as EsbuildPlugin } from 'esbuild';
+import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
@@ -95,6 +95,8 @@ function sharedOptions(input: BundleInput) {
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    // Docusaurus sites write JSX in .js files (the classic template's pages do).
+    loader: { '.js': 'jsx' } as Record<string, Loader>,
     define: { 'process.env.NODE_ENV': JSON.stringify(input.nodeEnv ?? input.mode) },
   };
 }
@@ -135,7 +137,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     ...sharedOptions(input),
     platform: 'node',
     target: 'node20',
-    loader: { '.css': 'empty' },
+    loader: { '.js': 'jsx', '.css': 'empty' },
     plugins: [...(extra.first ?? []), images, ...sharedPlugins(input), assets, externalPackagesPlugin()],
   };
 }

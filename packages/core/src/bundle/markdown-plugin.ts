@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
 import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, lazyInputFor, MarkdownError, type CompileInput, type MarkdownMessage } from '@folio/markdown';
 
-/** Site transforms applied to imported Markdown (the site config's `markdown` lists). */
-export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'>;
+/** Site transforms applied to imported Markdown (the site config's `markdown` lists, format and switches). */
+export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'format' | 'markdown'>;
 
 /** Options of the Markdown import plugin. */
 export interface MarkdownPluginOptions {
@@ -29,7 +29,7 @@ export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
         // A file the development server only scanned compiles with the options its plugin gave it.
         const registered = lazyInputFor(args.path);
         try {
-          const compiled = await compileWithCache(registered ? { ...registered, source } : { ...options.transforms, source, filePath: args.path, format: 'detect' }, cache);
+          const compiled = await compileWithCache(registered ? { ...registered, source } : { format: 'detect', ...options.transforms, source, filePath: args.path }, cache);
           const excerpt = args.suffix === EXCERPT_IMPORT_QUERY && compiled.excerpt ? compiled.excerpt : undefined;
           return {
             contents: excerpt ? excerpt.code : compiled.code,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../build/build.ts';
 import { UserError } from '../config/errors.ts';
+import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/load.ts';
 import { createLogger } from '../logger.ts';
 import { clearSite } from '../output/clear.ts';
 import { PluginFailure, pluginStack } from '../plugin/failure.ts';
@@ -63,7 +64,9 @@ export async function main(argv: string[]): Promise<number> {
         console.log(HELP);
         return 0;
       default: {
-        const found = await findPluginCommand(positionals[positionals.length - 1] && existsSync(path.resolve(positionals[positionals.length - 1]!, 'site.config.ts')) ? positionals[positionals.length - 1]! : '.', command, logger);
+        const last = positionals[positionals.length - 1];
+        const siteDir = last && [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].some((name) => existsSync(path.resolve(last, name))) ? last : '.';
+        const found = await findPluginCommand(siteDir, command, logger);
         if (!found) throw new UserError(`Unknown command "${command}".\n\n${HELP}`);
         await found.run(positionals);
         return 0;

@@ -7,9 +7,9 @@ import { createModuleStore } from '../plugin/module-store.ts';
 /** Loads the site's plugins (without their content) and finds the one that offers `command`. */
 export async function findPluginCommand(siteDirArg: string, command: string, logger: Logger) {
   const siteDir = path.resolve(siteDirArg);
-  const { config } = await loadSiteConfig(siteDir);
+  const { config, file: configFile } = await loadSiteConfig(siteDir);
   const cacheDir = path.join(siteDir, '.folio');
-  const plugins = await initPlugins({ siteDir, outDir: path.join(siteDir, 'build'), cacheDir, mode: 'production', config, logger }, createModuleStore(cacheDir, new Map()), []);
+  const plugins = await initPlugins({ siteDir, outDir: path.join(siteDir, 'build'), cacheDir, mode: 'production', config, configFile, logger }, createModuleStore(cacheDir, new Map()), []);
   for (const plugin of plugins) {
     const found = plugin.commands?.[command];
     if (found) return found;

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { UserError } from './errors.ts';
-import { importSiteModule, NATIVE_TS_IMPORT, validateSiteConfig } from './load.ts';
+import { describe, expect, it } from 'vitest';
+import { writeFiles } from '../../../../tests/helpers/site.ts';
+import { makeTmpDir } from '../../../../tests/helpers/tmp.ts';
+import { findConfigFile, loadSiteConfig, validateSiteConfig } from './load.ts';
 
 const minimal = { title: 'Site', url: 'https://example.org' };
 
@@ -40,26 +38,31 @@ describe('validateSiteConfig', () => {
   });
 });
 
-describe('importSiteModule', () => {
-  it('imports a site module into this process’s module graph first, then through a fresh namespace that reads its local imports again', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'folio-import-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'site-module.ts');
-    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    writeFileSync(path.join(dir, 'helper.ts'), 'export const value: number = 1;\n');
-    writeFileSync(file, `import { value } from './helper.ts';\nexport { UserError } from ${JSON.stringify(new URL('./errors.ts', import.meta.url).pathname)};\nexport default value;\n`);
-    const marker = globalThis as Record<symbol, unknown>;
-    marker[NATIVE_TS_IMPORT] = true;
-    try {
-      const first = (await importSiteModule(file, `${pathToFileURL(file).href}?v=1`)) as { default: number; UserError: unknown };
-      expect(first.default).toBe(1);
-      // Same module instance as this test's: nothing was loaded twice.
-      expect(first.UserError).toBe(UserError);
-      writeFileSync(path.join(dir, 'helper.ts'), 'export const value: number = 2;\n');
-      const second = (await importSiteModule(file, `${pathToFileURL(file).href}?v=2`)) as { default: number };
-      expect(second.default).toBe(2);
-    } finally {
-      delete marker[NATIVE_TS_IMPORT];
-    }
+describe('findConfigFile', () => {
+  it("prefers Folio's own config, then takes a Docusaurus config in Docusaurus's order, else says what to create", () => {
+    const dir = makeTmpDir('find-config');
+    expect(() => findConfigFile(dir)).toThrow('no site config found. Create site.config.ts exporting defineConfig({ ... }), or run Folio in a Docusaurus site (a folder with docusaurus.config.js).');
+    writeFiles(dir, { 'docusaurus.config.js': 'module.exports = {};\n', 'docusaurus.config.mjs': 'export default {};\n' });
+    expect(findConfigFile(dir)).toEqual({ file: path.join(dir, 'docusaurus.config.js'), kind: 'docusaurus' });
+    writeFiles(dir, { 'docusaurus.config.ts': 'export default {};\n' });
+    expect(findConfigFile(dir)).toEqual({ file: path.join(dir, 'docusaurus.config.ts'), kind: 'docusaurus' });
+    writeFiles(dir, { 'site.config.ts': 'export default {};\n' });
+    expect(findConfigFile(dir)).toEqual({ file: path.join(dir, 'site.config.ts'), kind: 'folio' });
+  });
+});
+
+describe('loadSiteConfig', () => {
+  it('calls a config that is a function, sync or async, as Docusaurus does, and places an error it throws', async () => {
+    const dir = makeTmpDir('load-config');
+    writeFiles(dir, { 'package.json': '{ "name": "s", "private": true }\n', 'site.config.js': "module.exports = () => ({ title: 'From a function', url: 'https://example.org' });\n" });
+    expect((await loadSiteConfig(dir)).config.title).toBe('From a function');
+    writeFiles(dir, { 'site.config.js': "module.exports = async function config() {\n  await null;\n  throw new Error('no title yet');\n};\n" });
+    await expect(loadSiteConfig(dir)).rejects.toThrow(/site\.config\.js:3:9: no title yet/);
+  });
+
+  it('names the config file when it has no default export', async () => {
+    const dir = makeTmpDir('load-config');
+    writeFiles(dir, { 'site.config.mjs': 'export const title = 1;\n' });
+    await expect(loadSiteConfig(dir)).rejects.toThrow(/site\.config\.mjs: the config has no default export\. Write "export default defineConfig\(\{ \.\.\. \}\)"\./);
   });
 });

@@ -1,20 +1,32 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { UserError, toUserError } from './errors.ts';
+import { defaultExport, loadSiteModule, type SiteModule } from './site-module.ts';
+import { displayPath } from './site-module-errors.ts';
 
-/** File names tried, in order, in the site folder. */
+/** Folio's own config files, tried in order in the site folder. */
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+/** Docusaurus config files, tried in Docusaurus's order when there is no Folio config. */
+export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
 
-/** Finds the config file of a site folder, or fails with what to do. */
-export function findConfigFile(siteDir: string): string {
+/** A config file and which kind it is. */
+export interface ConfigFile {
+  file: string;
+  kind: 'folio' | 'docusaurus';
+}
+
+/** Finds the config file of a site folder: Folio's own first, else a Docusaurus config; or fails with what to do. */
+export function findConfigFile(siteDir: string): ConfigFile {
   for (const name of CONFIG_FILES) {
     const file = path.join(siteDir, name);
-    if (existsSync(file)) return file;
+    if (existsSync(file)) return { file, kind: 'folio' };
   }
-  throw new UserError(`${siteDir}: no site config found. Create site.config.ts exporting defineConfig({ ... }).`);
+  for (const name of DOCUSAURUS_CONFIG_FILES) {
+    const file = path.join(siteDir, name);
+    if (existsSync(file)) return { file, kind: 'docusaurus' };
+  }
+  throw new UserError(`${siteDir}: no site config found. Create site.config.ts exporting defineConfig({ ... }), or run Folio in a Docusaurus site (a folder with docusaurus.config.js).`);
 }
 
 /** Validates a raw config object against the schema. Pure: the file name is only used in messages. */
@@ -24,39 +36,47 @@ export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
   return result.data;
 }
 
-/** Set by the command line once TypeScript loads natively in this process (tsx registered). */
-export const NATIVE_TS_IMPORT = Symbol.for('folio.native-ts-import');
-
-/** Site modules this process has imported once, by file. */
-const imported = new Set<string>();
-
-/**
- * Imports a module of the site (its config, a sidebars file) written in TypeScript or JavaScript.
- * The first time, when the command line has registered tsx, as an ordinary import: what it
- * imports (plugins, @folio/core, the Markdown pipeline) shares this process's modules instead of
- * loading a second time. Later imports of the same file (the dev server after an edit) go through
- * a fresh tsx namespace, so the file's own local imports are read again too. `url` should carry
- * something that changes with the file (its mtime), so an edited file is not the cached module.
- */
-export function importSiteModule(file: string, url: string): Promise<unknown> {
-  const native = (globalThis as Record<symbol, unknown>)[NATIVE_TS_IMPORT] === true && !imported.has(file);
-  imported.add(file);
-  return native ? import(url) : tsImport(url, import.meta.url);
+/** A loaded and validated site config. */
+export interface LoadedSiteConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  file: string;
+  kind: ConfigFile['kind'];
+  /** What Folio skipped of a Docusaurus config, one line per key or plugin. */
+  warnings: string[];
+  /** The config file and the local files it imports: an edit of any of them reloads the config. */
+  files: string[];
 }
 
-/** Reads `site.config.ts` with no separate compile step (tsx loads TypeScript in-process) and validates it. */
-export async function loadSiteConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
-  const file = findConfigFile(siteDir);
-  let mod: { default?: unknown };
+/** The config object a module gives: its default export, called first when it is a function (sync or async), as Docusaurus does. */
+async function configValue(module: SiteModule): Promise<unknown> {
+  const value = defaultExport(module.exports);
+  if (typeof value !== 'function') return value;
   try {
-    // The file's time in the URL: the development server reloads an edited config, not the module it loaded first.
-    const url = `${pathToFileURL(file).href}?mtime=${statSync(file).mtimeMs}`;
-    mod = (await importSiteModule(file, url)) as { default?: unknown };
+    return await (value as () => unknown)();
   } catch (error) {
-    throw new UserError(`${file}: the config could not be loaded: ${(error as Error).message}`);
+    throw module.describeError(error);
   }
-  if (mod.default === undefined) {
-    throw new UserError(`${file}: the config has no default export. Write "export default defineConfig({ ... })".`);
+}
+
+/**
+ * Reads the site's config, `site.config.ts` (Folio's own, strict: unknown keys are errors) or,
+ * without one, a Docusaurus config as it is (what Folio does not implement is skipped, each with a
+ * warning), and validates it. Both are loaded with no separate compile step (see loadSiteModule).
+ */
+export async function loadSiteConfig(siteDir: string): Promise<LoadedSiteConfig> {
+  const { file, kind } = findConfigFile(siteDir);
+  const module = await loadSiteModule(file, { cacheDir: path.join(siteDir, '.folio'), siteDir });
+  const label = displayPath(file);
+  if (module.exports.default === undefined) {
+    const hint = kind === 'folio' ? 'Write "export default defineConfig({ ... })".' : 'Write "export default config" or "module.exports = config".';
+    throw new UserError(`${label}: the config has no default export. ${hint}`);
   }
-  return { config: validateSiteConfig(mod.default, path.relative(process.cwd(), file) || file), file };
+  const raw = await configValue(module);
+  if (kind === 'folio') return { config: validateSiteConfig(raw, label), file, kind, warnings: [], files: module.files };
+  const { mapDocusaurusConfig } = await import('./docusaurus/map.ts');
+  const mapped = await mapDocusaurusConfig(raw, { siteDir, file });
+  const result = siteConfigSchema.safeParse(mapped.config);
+  if (!result.success) throw toUserError(result.error, label, 'site config (as Folio reads this Docusaurus config)', mapped.config);
+  return { config: result.data, file, kind, warnings: mapped.warnings.map((warning) => `${label}: ${warning}`), files: module.files };
 }

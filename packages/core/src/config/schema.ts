@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Pluggable } from 'unified';
 import type { PluginFactory } from '../plugin/types.ts';
+import type { PrismTheme } from 'prism-react-renderer';
+import { markdownConfigSchema } from './markdown-schema.ts';
 
 /** A `remark`/`rehype` plugin entry, as unified accepts it: a function or `[function, options]`. */
 export const pluggableSchema = z.custom<Pluggable>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), 'a remark/rehype plugin or [plugin, options]');
@@ -12,7 +14,7 @@ export const severitySchema = z.enum(['ignore', 'log', 'warn', 'throw']);
 export const navbarItemSchema: z.ZodType<NavbarItem> = z.lazy(() =>
   z
     .object({
-      /** Item kind: default (link), dropdown, docSidebar, docsVersionDropdown, localeDropdown, search, html. */
+      /** Item kind: default (link), dropdown, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search, html. */
       type: z.string().optional(),
       /** Visible text. */
       label: z.string().optional(),
@@ -24,6 +26,8 @@ export const navbarItemSchema: z.ZodType<NavbarItem> = z.lazy(() =>
       position: z.enum(['left', 'right']).optional(),
       /** Sidebar id for `docSidebar` items. */
       sidebarId: z.string().optional(),
+      /** Doc id for `doc` items: the link goes to that doc, in the version being read. */
+      docId: z.string().optional(),
       /** Docs plugin id for docs items. */
       docsPluginId: z.string().optional(),
       /** Regex of paths where the item is shown active. */
@@ -50,6 +54,7 @@ export interface NavbarItem {
   href?: string | undefined;
   position?: 'left' | 'right' | undefined;
   sidebarId?: string | undefined;
+  docId?: string | undefined;
   docsPluginId?: string | undefined;
   activeBaseRegex?: string | undefined;
   exact?: boolean | undefined;
@@ -67,14 +72,20 @@ const logoSchema = z
     src: z.string(),
     /** Variant for dark mode. */
     srcDark: z.string().optional(),
-    /** Rendered width in px. */
-    width: z.number().int().positive().optional(),
-    /** Rendered height in px. */
-    height: z.number().int().positive().optional(),
+    /** Rendered width: pixels, or a CSS length such as `"32px"` (as Docusaurus accepts). */
+    width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+    /** Rendered height: pixels, or a CSS length. */
+    height: z.union([z.number().positive(), z.string().min(1)]).optional(),
     /** Where the logo links to. */
     href: z.string().optional(),
   })
   .strict();
+
+/** A prism-react-renderer theme: `{ plain: { color, backgroundColor }, styles: [{ types, style }] }`. */
+const prismThemeSchema = z.custom<PrismTheme>(
+  (value) => value !== null && typeof value === 'object' && typeof (value as PrismTheme).plain === 'object' && Array.isArray((value as PrismTheme).styles),
+  'a prism-react-renderer theme such as themes.github ({ plain, styles })',
+);
 
 const localeConfigSchema = z
   .object({
@@ -160,6 +171,10 @@ const themeConfigSchema = z
       .object({
         additionalLanguages: z.array(z.string()).default([]),
         defaultLanguage: z.string().optional(),
+        /** Colours of code in light mode: a prism-react-renderer theme (`themes.github`); Folio's own when left out. */
+        theme: prismThemeSchema.optional(),
+        /** Colours of code in dark mode: a prism-react-renderer theme (`themes.dracula`); Folio's own when left out. */
+        darkTheme: prismThemeSchema.optional(),
       })
       .strict()
       .default({}),
@@ -245,15 +260,8 @@ export const siteConfigSchema = z
     staticDirectories: z.array(z.string()).default(['static']),
     /** Free-form values for the theme and pages. */
     customFields: z.record(z.unknown()).default({}),
-    /** Remark/rehype plugins applied to every Markdown file. */
-    markdown: z
-      .object({
-        remarkPlugins: z.array(pluggableSchema).default([]),
-        rehypePlugins: z.array(pluggableSchema).default([]),
-        mermaid: z.boolean().default(true),
-      })
-      .strict()
-      .default({}),
+    /** Markdown options (Docusaurus 3's `markdown` object) and remark/rehype plugins applied to every file. */
+    markdown: markdownConfigSchema.default({}),
   })
   .strict();
 

@@ -9,6 +9,7 @@ import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
 import { loadSiteContent, resolveComponentFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
+import { prepareCacheDir } from '../output/cache-dir.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { initPlugins, type PreviousContent } from '../plugin/host.ts';
@@ -40,10 +41,14 @@ const KEEP_REVISIONS = 5;
 /** What changed, as the watcher saw it. */
 export type ChangeKind = 'config' | 'content' | 'style' | 'code';
 
-/** Classifies a changed file: config and theme code need a full reload, content an in-place update. */
-export function classifyChange(file: string, siteDir: string): ChangeKind {
+/**
+ * Classifies a changed file: config and theme code need a full reload, content an in-place update.
+ * `configFiles` are the local files the config imports (a remark plugin, a theme file): editing one
+ * reloads the config like editing the config itself.
+ */
+export function classifyChange(file: string, siteDir: string, configFiles: ReadonlySet<string> = new Set()): ChangeKind {
   const relative = path.relative(siteDir, file);
-  if (/^site\.config\.[mc]?[jt]s$/.test(relative)) return 'config';
+  if (/^(site|docusaurus)\.config\.[mc]?[jt]s$/.test(relative) || configFiles.has(file)) return 'config';
   if (file.endsWith('.css')) return 'style';
   if (/\.(md|mdx|json|ya?ml)$/.test(file) || /(^|\/)sidebars\.[jt]s$/.test(relative)) return 'content';
   return 'code';
@@ -59,12 +64,16 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const siteDir = path.resolve(options.siteDir);
   const cacheDir = path.join(siteDir, '.folio');
   const outDir = path.join(cacheDir, 'dev-out');
+  prepareCacheDir(cacheDir);
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media });
   const content = createDevContent({ media });
   // React's production build unless asked otherwise: pages render as in the built site, and fast.
   const nodeEnv = options.reactDevelopment ? 'development' : 'production';
   let config: SiteConfig | undefined;
+  let configFile = 'site.config.ts';
+  /** The config and the local files it imports. */
+  let configFiles: ReadonlySet<string> = new Set();
   let plugins: Plugin<any>[] = [];
   let contents: unknown[] = [];
   let moduleSources = new Map<string, string>();
@@ -131,12 +140,15 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
-    if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir) === 'config')) || !config) {
-      config = (await loadSiteConfig(siteDir)).config;
+    if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir, configFiles) === 'config')) || !config) {
+      const loaded = await loadSiteConfig(siteDir);
+      for (const warning of loaded.warnings) options.logger.warn(warning);
+      ({ config, file: configFile } = loaded);
+      configFiles = new Set(loaded.files);
       moduleSources = new Map();
       // Modules stay in memory: the dev server's bundles read them from there.
       moduleStore = createModuleStore(cacheDir, moduleSources, { inMemory: true });
-      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, logger: options.logger }, moduleStore, diagnostics);
+      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, configFile, logger: options.logger }, moduleStore, diagnostics);
       contents = [];
       rebuildApp = true;
     }
@@ -199,6 +211,10 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
 
   return {
     refresh,
+    /** What a changed file is to the site (see classifyChange), knowing the files the config is made of. */
+    classify(file: string): ChangeKind {
+      return classifyChange(file, siteDir, configFiles);
+    },
     /** The module store file a content URL names, if it is one of the site's. */
     contentModule(storeFileName: string): string | undefined {
       return storeModules.get(storeFileName);

@@ -15,7 +15,7 @@ import { renderDevShell } from './html-shell.ts';
 import { createLiveReloadHub, isSameOrigin, LIVE_RELOAD_PATH } from './live-reload.ts';
 import { DEV_CONTENT_PATH } from './dev-content.ts';
 import { createDevDeps, DEV_DEPS_PATH } from './dev-deps.ts';
-import { classifyChange, createDevSession, type DevSnapshot } from './session.ts';
+import { createDevSession, type DevSnapshot } from './session.ts';
 
 /** Options of `folio start`. */
 export interface DevServerOptions {
@@ -321,7 +321,7 @@ export async function startDevServer(options: DevServerOptions) {
   const apply = async (): Promise<void> => {
     const changed = [...pending];
     pending = new Set();
-    const kinds = new Set(changed.map((f) => classifyChange(f, siteDir)));
+    const kinds = new Set(changed.map((f) => session.classify(f)));
     const startedAt = performance.now();
     try {
       if (kinds.size === 1 && kinds.has('content')) await pushSavedPages(changed);

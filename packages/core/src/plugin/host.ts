@@ -33,6 +33,8 @@ export interface HostOptions {
   cacheDir: string;
   mode: 'production' | 'development';
   config: SiteConfig;
+  /** The config file (absolute, or relative to the site folder), for messages; `site.config.ts` if not given. */
+  configFile?: string | undefined;
   logger: Logger;
 }
 
@@ -49,6 +51,7 @@ export async function initPlugins(options: HostOptions, modules: ModuleStore, di
       baseUrl: options.config.baseUrl,
       mode: options.mode,
       siteConfig: options.config,
+      configFile: options.configFile ? path.relative(options.siteDir, path.resolve(options.siteDir, options.configFile)) : 'site.config.ts',
       logger: options.logger.child(factory.name || 'plugin'),
       createModule: (code, extension, sourceFile) => modules.create(code, extension, sourceFile),
       report: (diagnostic) => diagnostics.push(diagnostic),

@@ -65,6 +65,8 @@ export interface PluginContext {
   baseUrl: string;
   mode: 'production' | 'development';
   siteConfig: SiteConfig;
+  /** The site's config file, relative to the site folder (`site.config.ts`, `docusaurus.config.js`): what messages about options name. */
+  configFile: string;
   logger: Logger;
   /**
    * Writes a JavaScript module into the content-addressed module store and returns its absolute

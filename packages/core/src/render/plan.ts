@@ -76,13 +76,15 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
   }
   const { config } = input;
   const locale = config.i18n.defaultLocale;
+  // Code colours are CSS (see prismThemeCssFile): the theme objects stay out of every page's data.
+  const { theme: _light, darkTheme: _dark, ...prism } = config.themeConfig.prism;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
-    themeConfig: config.themeConfig,
+    themeConfig: { ...config.themeConfig, prism },
     customFields: config.customFields,
     i18n: { defaultLocale: locale, currentLocale: locale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
     globalData: input.globalData,

@@ -2,16 +2,28 @@
 
 export type Rgb = [number, number, number];
 
-/** Parses `#rgb`, `#rrggbb` and `rgb(r, g, b)`; undefined for anything else. */
+/** Parses `#rgb`, `#rrggbb` (with or without alpha), `rgb(r, g, b)` and `hsl(h, s%, l%)`; undefined for anything else. */
 export function parseColor(text: string): Rgb | undefined {
   const value = text.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value)?.[1];
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})(?:[0-9a-f]{1,2})?$/.exec(value)?.[1];
   if (hex) {
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(value);
-  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined;
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  const hsl = /^hsla?\(\s*([\d.]+)(?:deg)?\s*[, ]\s*([\d.]+)%\s*[, ]\s*([\d.]+)%/.exec(value);
+  return hsl ? hslToRgb(Number(hsl[1]), Number(hsl[2]) / 100, Number(hsl[3]) / 100) : undefined;
+}
+
+/** sRGB of an HSL colour (hue in degrees, saturation and lightness 0 to 1), as CSS defines it. */
+function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
 }
 
 /** `#rrggbb`. */

@@ -34,15 +34,17 @@ export function toHighlightedCodeProps(code: string, language: string | undefine
 
 /**
  * Replaces fenced code with `<CodeBlock lines={…}>` highlighted at build time, and ```mermaid
- * fences with `<Mermaid value="…"/>` (remembered for the build-time diagram check).
+ * fences with `<Mermaid value="…"/>` (remembered for the build-time diagram check) unless
+ * `mermaid` is false (Docusaurus's `markdown.mermaid`): then they are code blocks too.
  */
-export default function remarkCodeBlocks() {
+export default function remarkCodeBlocks(options: { mermaid?: boolean } = {}) {
+  const diagrams = options.mermaid ?? true;
   return (tree: Root, file: VFile) => {
     const data = getFolioData(file);
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const language = node.lang ?? undefined;
-      if (language === 'mermaid') {
+      if (language === 'mermaid' && diagrams) {
         const start = node.position?.start;
         data.mermaidBlocks.push({ value: node.value, line: start?.line ?? 1, column: start?.column ?? 1 });
         const element = createJsxFlowElement('Mermaid', { value: node.value });

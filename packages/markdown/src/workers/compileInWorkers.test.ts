@@ -115,6 +115,36 @@ describe('compileInWorkers', () => {
   });
 });
 
+describe('compileInWorkers with Markdown options', () => {
+  test('plain-data options travel to the workers', async () => {
+    const inputs = pages(MIN_MISSES_FOR_WORKERS + 2).map((input) => ({ ...input, markdown: { anchors: { maintainCase: true } } }));
+    const outcomes = await compileInWorkers(inputs, { cache: memoryCache(), maxWorkers: 2, cacheDir });
+    expect(outcomes.map((o) => o.status === 'fulfilled' && o.value.toc[0]?.id)).toEqual(inputs.map(() => 'Part'));
+  });
+
+  test('a preprocessor (a function) keeps the compile on the calling thread', async () => {
+    const threads = new Set<boolean>();
+    const preprocessor = ({ fileContent }: { fileContent: string }) => {
+      threads.add(isMainThread);
+      return fileContent.replace('## Part', '## Preprocessed');
+    };
+    const inputs = pages(MIN_MISSES_FOR_WORKERS + 2).map((input) => ({ ...input, markdown: { preprocessor } }));
+    const outcomes = await compileInWorkers(inputs, { cache: memoryCache(), maxWorkers: 2, cacheDir });
+    expect(threads).toEqual(new Set([true]));
+    expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.toc[0]?.id === 'preprocessed')).toBe(true);
+  });
+
+  test('in scan-first mode, a site front matter parser (asynchronous) gives the scan its front matter', async () => {
+    const input: CompileInput = {
+      ...pages(1)[0]!,
+      source: '---\ntitle: t\n---\n# Page\n',
+      markdown: { parseFrontMatter: async ({ fileContent }) => ({ frontMatter: { title: 'From the parser' }, content: fileContent }) },
+    };
+    const [outcome] = await compileInWorkers([input], { cache: memoryCache(), cacheDir, lazy: true });
+    expect(outcome?.status === 'fulfilled' && outcome.value.frontMatter).toEqual({ title: 'From the parser' });
+  });
+});
+
 describe('compileIntoCache', () => {
   test('has background workers store each file in the cache folder themselves, skipping files with site plugins', async () => {
     const storeIn = path.join(cacheDir, `store-${process.pid}-${Date.now()}`);

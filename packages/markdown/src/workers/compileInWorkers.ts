@@ -3,7 +3,9 @@ import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile-lazy.ts';
 import { MarkdownError } from '../errors.ts';
+import { readFrontMatter } from '../fileSource.ts';
 import { isScanFirst, registerLazyInput, rememberedScan } from '../lazy.ts';
+import { containsFunction } from '../options.ts';
 import { scanMarkdown } from '../scan.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createCompilePool, type CompilePool } from './pool.ts';
@@ -53,8 +55,18 @@ async function compileHere(input: CompileRequest['input']): Promise<CompileRespo
   }
 }
 
-function hasSitePlugins(input: CompileInput): boolean {
-  return [input.remarkPlugins, input.rehypePlugins, input.beforeDefaultRemarkPlugins, input.beforeDefaultRehypePlugins].some((list) => (list?.length ?? 0) > 0);
+/**
+ * True when an input holds functions, which cannot be posted to a worker thread: site
+ * remark/rehype plugins, or Markdown options such as `preprocessor`, `parseFrontMatter` or
+ * remark-rehype `handlers`. Such inputs compile on the calling thread.
+ */
+function needsCallingThread(input: CompileInput): boolean {
+  return [input.remarkPlugins, input.rehypePlugins, input.beforeDefaultRemarkPlugins, input.beforeDefaultRehypePlugins].some((list) => (list?.length ?? 0) > 0) || containsFunction(input.markdown);
+}
+
+/** The plain-data part of an input that a worker receives. */
+function workerInput({ source, filePath, format, tocMinLevel, tocMaxLevel, markdown }: CompileInput): CompileRequest['input'] {
+  return { source, filePath, format, tocMinLevel, tocMaxLevel, ...(markdown ? { markdown } : {}) };
 }
 
 /**
@@ -62,9 +74,10 @@ function hasSitePlugins(input: CompileInput): boolean {
  * threads plus the calling thread); like compileMany, every file gets its own outcome, in input order (a MarkdownError for
  * an invalid file, an internal error otherwise), and identical sources compile once.
  *
- * Site remark/rehype plugins are functions, which cannot be sent to a worker: when any input has
- * them, or when fewer than MIN_MISSES_FOR_WORKERS files miss the cache, everything compiles on the
- * calling thread instead (same results, no parallelism).
+ * Site remark/rehype plugins and function-valued Markdown options (`preprocessor`,
+ * `parseFrontMatter`) cannot be sent to a worker: when any input has them, or when fewer than
+ * MIN_MISSES_FOR_WORKERS files miss the cache, everything compiles on the calling thread instead
+ * (same results, no parallelism).
  */
 export async function compileInWorkers(inputs: readonly CompileInput[], options: WorkerCompileOptions): Promise<Array<PromiseSettledResult<CompiledMarkdown>>> {
   const { cache } = options;
@@ -73,7 +86,7 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
   // Scanning is cheaper than reading a cached compile: in scan-first mode every file is scanned.
   const hits = keys.map((key) => (lazy ? undefined : cache.get(key)));
   const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
-  const useWorkers = !lazy && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(hasSitePlugins);
+  const useWorkers = !lazy && misses.size >= MIN_MISSES_FOR_WORKERS && !inputs.some(needsCallingThread);
   const pool = useWorkers ? await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1)) : undefined;
   return Promise.allSettled(
     inputs.map(async (input, i) => {
@@ -82,14 +95,15 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
       if (hit) return readdressMessages(hit, input.filePath);
       if (lazy) {
         registerLazyInput(input);
+        // A site's own front matter parser may be asynchronous: the scan gets what it read.
+        const frontMatter = input.markdown?.parseFrontMatter ? await readFrontMatter(input) : undefined;
         // The scan's module imports the file itself, so its key names the file too.
-        return rememberedScan(`${key}\0${input.filePath}`, () => scanMarkdown(input));
+        return rememberedScan(`${key}\0${input.filePath}`, () => scanMarkdown(input, frontMatter));
       }
       let response = inFlight.get(key);
       if (!response && !pool) return compileWithCache(input, cache);
       if (!response) {
-        const { source, filePath, format, tocMinLevel, tocMaxLevel } = input;
-        response = pool!.run({ source, filePath, format, tocMinLevel, tocMaxLevel }).then((answer) => {
+        response = pool!.run(workerInput(input)).then((answer) => {
           if ('result' in answer) cache.set(key, answer.result);
           return answer;
         });
@@ -110,14 +124,14 @@ export async function compileInWorkers(inputs: readonly CompileInput[], options:
  * Compiles files into the compile cache in `storeIn`, in background worker threads (at a lower
  * priority) that look entries up and write them themselves: the calling thread only sends the
  * sources, so it stays free to answer requests and compile a saved page. Files with site
- * plugins are skipped (they compile when a page needs them); so are failures, which the page's
+ * plugins or function-valued Markdown options are skipped (they compile when a page needs them); so are failures, which the page's
  * own compile reports.
  */
 export async function compileIntoCache(inputs: readonly CompileInput[], options: { cacheDir: string; storeIn: string; maxWorkers?: number }): Promise<void> {
-  const plain = inputs.filter((input) => !hasSitePlugins(input));
+  const plain = inputs.filter((input) => !needsCallingThread(input));
   if (!plain.length) return;
   const pool = await getPool(options.cacheDir, Math.max(1, options.maxWorkers ?? availableParallelism() - 1), false);
-  await Promise.all(plain.map(({ source, filePath, format, tocMinLevel, tocMaxLevel }) => pool.run({ source, filePath, format, tocMinLevel, tocMaxLevel }, options.storeIn).catch(() => undefined)));
+  await Promise.all(plain.map((input) => pool.run(workerInput(input), options.storeIn).catch(() => undefined)));
 }
 
 /** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */

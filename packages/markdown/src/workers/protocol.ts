@@ -1,10 +1,10 @@
 import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 
-/** What the main thread sends a compile worker: plain data only (no site plugins). */
+/** What the main thread sends a compile worker: plain data only (no site plugins, no function-valued Markdown options). */
 export interface CompileRequest {
   id: number;
-  input: Pick<CompileInput, 'source' | 'filePath' | 'format' | 'tocMinLevel' | 'tocMaxLevel'>;
+  input: Pick<CompileInput, 'source' | 'filePath' | 'format' | 'tocMinLevel' | 'tocMaxLevel' | 'markdown'>;
   /** A compile cache folder: the worker looks the file up there, stores what it compiled, and answers `stored` without the result. */
   storeIn?: string | undefined;
 }

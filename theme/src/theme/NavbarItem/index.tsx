@@ -1,7 +1,9 @@
 import type { NavbarItem as NavbarItemConfig } from '@folio/core';
 import type { ComponentType } from 'react';
 import SearchBar from '@theme/SearchBar';
+import DocItem from './DocItem.tsx';
 import DocSidebarItem from './DocSidebarItem.tsx';
+import DocsVersionItem from './DocsVersionItem.tsx';
 import DocsVersionDropdownItem from './DocsVersionDropdownItem.tsx';
 import DropdownItem from './DropdownItem.tsx';
 import LinkItem from './LinkItem.tsx';
@@ -26,7 +28,9 @@ export const NAVBAR_ITEM_TYPES: Record<string, ComponentType<NavbarItemProps>> =
   html: HtmlItem,
   search: SearchItem,
   localeDropdown: LocaleDropdownItem,
+  doc: DocItem,
   docSidebar: DocSidebarItem,
+  docsVersion: DocsVersionItem,
   docsVersionDropdown: DocsVersionDropdownItem,
 };
 
