@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
@@ -13,7 +14,7 @@ import { createCompilePool } from './pool.ts';
 import { BACKGROUND_NICE } from './priority.ts';
 import { getWorkerScript } from './workerScript.ts';
 
-/** Inside the repository, so the bundled worker's package imports resolve. */
+/** The worker script's cache folder for most tests (one outside the repository is tested too). */
 const cacheDir = fileURLToPath(new URL('../../.test-tmp/workers', import.meta.url));
 
 /** An in-memory cache that counts writes. */
@@ -38,6 +39,27 @@ describe('the compile pool', () => {
       expect('result' in first && first.result.code).toBe((await compileMarkdown(pages(1)[0]!)).code);
     } finally {
       await pool.close();
+    }
+  });
+});
+
+describe('the bundled worker script', () => {
+  test('runs from a cache folder where none of its packages resolve (a site whose node_modules lacks them)', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'folio-worker-cache-'));
+    try {
+      const workerFile = await getWorkerScript(outside);
+      expect(fileURLToPath(workerFile).startsWith(outside)).toBe(true);
+      const pool = createCompilePool({ workerFile, size: 1 });
+      try {
+        // Front matter (yaml), a highlighted shell block (Prism's extra languages) and an emoji shortcode (remark-emoji, imported on demand).
+        const input: CompileInput = { filePath: '/site/docs/outside.md', source: '---\ntitle: Outside\n---\n\n# Outside :tada:\n\n```bash\necho hi\n```\n' };
+        const answer = await pool.run(input);
+        expect('result' in answer && answer.result.code).toBe((await compileMarkdown(input)).code);
+      } finally {
+        await pool.close();
+      }
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });
