@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nearestNodeModules, siteDocusaurusCli, stageSiteCopy } from './build-site.ts';
+import { nearestNodeModules, REPO_ROOT, siteDocusaurusCli, stageSiteCopy } from './build-site.ts';
 import { parseLsTree, placeholderFor } from './materialize.ts';
 
 describe('stageSiteCopy', () => {
@@ -36,6 +36,13 @@ describe('stageSiteCopy', () => {
     write(path.join(copy, '.docusaurus', 'leftover'));
     stageSiteCopy(site, copy);
     expect(existsSync(path.join(copy, '.docusaurus'))).toBe(false);
+  });
+
+  it("links Folio's packages into the copy as if Folio were installed in the site", () => {
+    const copy = path.join(root, 'work', 'with-folio');
+    stageSiteCopy(site, copy, true);
+    expect(realpathSync(path.join(copy, 'node_modules', '@folio', 'core'))).toBe(realpathSync(path.join(REPO_ROOT, 'packages', 'core')));
+    expect(lstatSync(path.join(copy, 'node_modules', 'clsx')).isSymbolicLink()).toBe(true);
   });
 
   it("finds the site's Docusaurus through the nearest node_modules", () => {

@@ -38,14 +38,19 @@ export function docusaurusVersion(cli: string): string {
   return manifest.version;
 }
 
+/** Folio's packages (`@folio/core`, `@folio/client`, the plugins and theme), as the repository links them. */
+export const FOLIO_PACKAGES = path.join(REPO_ROOT, 'node_modules', '@folio');
+
 /**
  * Copies a site folder to `target` for one build, so that neither tool touches the site's own
  * `build/`, `.docusaurus/` or `node_modules/.cache`: real folders of hard links to the sources (see
  * `linkTree`), without outputs and caches, and a `node_modules` folder of symbolic links to each
  * entry of the site's nearest `node_modules` (so packages resolve as from the site, while caches
- * written under `node_modules/.cache` stay in the copy).
+ * written under `node_modules/.cache` stay in the copy). With `withFolio`, `node_modules/@folio`
+ * links to this repository's packages, as if Folio were installed in the site (`npm i -D` of it):
+ * Folio resolves `@folio/client` and its theme's imports from the site folder.
  */
-export function stageSiteCopy(siteDir: string, target: string): void {
+export function stageSiteCopy(siteDir: string, target: string, withFolio = false): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(siteDir)) {
@@ -53,11 +58,12 @@ export function stageSiteCopy(siteDir: string, target: string): void {
     linkTree(path.join(siteDir, name), path.join(target, name));
   }
   const modules = nearestNodeModules(siteDir);
-  if (!modules) return;
+  if (!modules && !withFolio) return;
   mkdirSync(path.join(target, 'node_modules'));
-  for (const name of readdirSync(modules)) {
-    if (name === '.cache') continue;
-    const source = path.join(modules, name);
+  if (withFolio) symlinkSync(FOLIO_PACKAGES, path.join(target, 'node_modules', '@folio'));
+  for (const name of modules ? readdirSync(modules) : []) {
+    if (name === '.cache' || (withFolio && name === '@folio')) continue;
+    const source = path.join(modules!, name);
     symlinkSync(lstatSync(source).isSymbolicLink() ? realpathSync(source) : source, path.join(target, 'node_modules', name));
   }
 }

@@ -90,7 +90,7 @@ async function buildSiteCopy(siteDir: string, work: string, cli: string, wanted:
   let docusaurusBuild = wanted.docusaurusBuild;
   if (!folioBuild) {
     folioBuild = path.join(work, 'folio-build');
-    stageSiteCopy(siteDir, copy);
+    stageSiteCopy(siteDir, copy, true);
     log(`Building ${siteDir} with Folio (copy in ${copy})…`);
     mustSucceed('Folio', await buildWithFolio(copy, folioBuild));
   }
