@@ -60,7 +60,7 @@ describe('blog errors stop the build with the file, line and column', () => {
   it('authors.yml that is not valid YAML', async () => {
     const message = await buildError((site) => replaceIn(site, 'blog/authors.yml', '  title: Keeps the clusters running', '  title: [Keeps the clusters running'));
     expect(message).toBe(
-      '1 error in 1 file:\n\nblog/authors.yml:13:3 Invalid authors file (expected a map of author key → { name, title, url, image_url, socials }): Flow sequence in block collection must be sufficiently indented and end with a ]',
+      '1 error in 1 file:\n\nblog/authors.yml:14:3 Invalid authors file (expected a map of author key → { name, title, url, image_url, socials }): Flow sequence in block collection must be sufficiently indented and end with a ]',
     );
   });
 

@@ -68,26 +68,27 @@ async function expectListed(page: Page, posts: Post[]): Promise<void> {
 }
 
 /** Path of page `index` (0-based) of a paginated list at `base`. */
-const pagePath = (base: string, index: number) => (index === 0 ? base : `${base}/page/${index + 1}`);
+/** Page n of a list; author pages are paginated under `authors/<n>`, as Docusaurus does. */
+const pagePath = (base: string, index: number, segment = 'page') => (index === 0 ? base : `${base}/${segment}/${index + 1}`);
 
 /**
  * From the first page of a list at `base` (already open), checks every page against `posts`, ten a
  * page, going forward with the "Older entries" links and back with the "Newer entries" links.
  * Returns the number of posts seen on each page.
  */
-async function walkPages(page: Page, base: string, posts: Post[], pageTitle: (index: number) => string): Promise<number[]> {
+async function walkPages(page: Page, base: string, posts: Post[], pageTitle: (index: number) => string, segment = 'page'): Promise<number[]> {
   const chunks: Post[][] = [];
   for (let i = 0; i < posts.length; i += POSTS_PER_PAGE) chunks.push(posts.slice(i, i + POSTS_PER_PAGE));
   const next = page.locator('main a[rel="next"]');
   const prev = page.locator('main a[rel="prev"]');
   const checkPage = async (index: number) => {
-    await page.waitForURL(`${server.url}${pagePath(base, index)}`);
+    await page.waitForURL(`${server.url}${pagePath(base, index, segment)}`);
     await expectListed(page, chunks[index]!);
     await page.waitForFunction((t) => document.title === t, pageTitle(index));
     if (chunks.length > 1) expect(await page.textContent('main .blog-list-paginator__status')).toBe(`Page ${index + 1} of ${chunks.length}`);
-    if (index < chunks.length - 1) expect(await next.getAttribute('href')).toBe(pagePath(base, index + 1));
+    if (index < chunks.length - 1) expect(await next.getAttribute('href')).toBe(pagePath(base, index + 1, segment));
     else expect(await next.count()).toBe(0);
-    if (index > 0) expect(await prev.getAttribute('href')).toBe(pagePath(base, index - 1));
+    if (index > 0) expect(await prev.getAttribute('href')).toBe(pagePath(base, index - 1, segment));
     else expect(await prev.count()).toBe(0);
   };
   for (let index = 0; index < chunks.length; index++) {
@@ -172,7 +173,7 @@ describe('the blog of the real site in Chromium', () => {
       await page.click(`main a[href="${base}"]`);
       await page.waitForFunction((name) => document.querySelector('main h1 a')?.textContent === name, AUTHORS[key]!.name);
       expect(await page.textContent('main h1 .blog-author__count')).toBe(` · ${theirs.length} post${theirs.length === 1 ? '' : 's'}`);
-      await walkPages(page, base, theirs, (i) => `${AUTHORS[key]!.name}${i === 0 ? '' : ` (page ${i + 1})`} | Inspektor Gadget`);
+      await walkPages(page, base, theirs, (i) => `${AUTHORS[key]!.name}${i === 0 ? '' : ` (page ${i + 1})`} | Inspektor Gadget`, 'authors');
       // Every post listed names the author, linking back to this page.
       expect(await page.locator(`main article .blog-post__authors a[href="${base}"]`).count()).toBe(Math.min(theirs.length, POSTS_PER_PAGE));
       await page.click('main a[href="/blog/authors"]');

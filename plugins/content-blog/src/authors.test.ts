@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { authorsFileSchema, normalizeSocials, resolvePostAuthors } from './authors.ts';
 
 const map = authorsFileSchema.parse({
-  maintainers: { name: 'Core maintainers', title: 'Reviewers', url: 'https://example.org', image_url: '/img/m.svg', socials: { github: 'ig', x: 'https://x.com/ig' } },
+  maintainers: { name: 'Core maintainers', title: 'Reviewers', url: 'https://example.org', image_url: '/img/m.svg', socials: { github: 'ig', x: 'https://x.com/ig' }, page: true },
   hidden: { name: 'No page', page: false },
+  'Release_Team': { name: 'No page by default' },
+  'Docs Team': { name: 'Kebab-cased page', page: true },
   custom: { name: 'Custom', page: { permalink: 'the-custom-one' } },
 });
 
 describe('resolvePostAuthors', () => {
-  it('resolves keys to authors with their page', () => {
-    const { authors, unknownKeys } = resolvePostAuthors({ authors: ['maintainers', 'hidden', 'custom'] }, map, '/blog/authors');
+  it('resolves keys to authors with their page: only page: true (at the kebab-cased key) or a permalink, as Docusaurus 3.5+', () => {
+    const { authors, unknownKeys } = resolvePostAuthors({ authors: ['maintainers', 'hidden', 'custom', 'Release_Team', 'Docs Team'] }, map, '/blog/authors');
     expect(unknownKeys).toEqual([]);
     expect(authors).toEqual([
       {
@@ -27,6 +29,8 @@ describe('resolvePostAuthors', () => {
       },
       expect.objectContaining({ key: 'hidden', page: undefined }),
       expect.objectContaining({ key: 'custom', page: '/blog/authors/the-custom-one' }),
+      expect.objectContaining({ key: 'Release_Team', page: undefined }),
+      expect.objectContaining({ key: 'Docs Team', page: '/blog/authors/docs-team' }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kebabCase } from './kebabCase.ts';
 import { joinPath } from './paginate.ts';
 import type { BlogAuthorProps } from './props.ts';
 
@@ -21,7 +22,7 @@ export const authorFieldsSchema = z
     email: z.string().optional(),
     /** `{ github: 'name', x: 'name' }` or full URLs. */
     socials: socialsSchema.optional(),
-    /** Author page: `false` for none, or `{ permalink }` to choose its path. */
+    /** Author page (Docusaurus 3.5+): `true` for one at `<authors>/<kebab-cased key>`, `{ permalink }` to choose its path; none by default. */
     page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
   })
   .passthrough();
@@ -64,8 +65,14 @@ export function normalizeSocials(socials: Record<string, string> | undefined): B
   });
 }
 
+/** The route of an author's page, as Docusaurus 3.5+ makes them: only for `page: true` or `page: { permalink }`. Pure. */
+export function authorPagePath(page: boolean | { permalink: string } | undefined, key: string, authorsRoute: string): string | undefined {
+  if (!page) return undefined;
+  return joinPath(authorsRoute, page === true ? kebabCase(key) : page.permalink);
+}
+
 function toBlogAuthor(author: z.infer<typeof authorSchema>, key: string | undefined, authorsRoute: string | undefined): BlogAuthor {
-  const page = key && authorsRoute && author.page !== false ? joinPath(authorsRoute, typeof author.page === 'object' ? author.page.permalink : key) : undefined;
+  const page = key && authorsRoute ? authorPagePath(author.page, key, authorsRoute) : undefined;
   return {
     key,
     name: author.name,
@@ -121,4 +128,9 @@ export function resolvePostAuthors(
     authors.push({ name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, imageUrl: frontMatter.author_image_url });
   }
   return { authors, unknownKeys, inlineCount };
+}
+
+/** Every author of the authors file, in file order, with their page: what the authors page lists. */
+export function resolveFileAuthors(authorsMap: AuthorsMap | undefined, authorsRoute: string): BlogAuthor[] {
+  return Object.entries(authorsMap ?? {}).map(([key, author]) => toBlogAuthor(author, key, authorsRoute));
 }

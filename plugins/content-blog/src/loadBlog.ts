@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileInWorkers, createCompileCache } from '@folio/markdown';
+import { resolveFileAuthors } from './authors.ts';
 import { isBlogPostFile } from './fileName.ts';
 import { resolveMarkdownLinks } from './links.ts';
+import { joinPath } from './paginate.ts';
 import { loadAuthorsFile, loadTagsFile } from './loadMeta.ts';
 import { loadPost, postCompileInput, type LoadedPost, type PostLoadEnv, type PostSource } from './loadPost.ts';
 import { reportWithSeverity, siteRelative } from './report.ts';
@@ -31,7 +33,7 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
   const { context, options, blogDir } = env;
   if (!existsSync(blogDir)) {
     context.logger.warn(`The blog folder ${siteRelative(context.siteDir, blogDir)} does not exist; the blog is empty.`);
-    return { posts: [], authorOrder: [] };
+    return { posts: [], authors: [] };
   }
   const [authors, tags, files] = await Promise.all([
     loadAuthorsFile(blogDir, options.authorsMapPath, context),
@@ -74,5 +76,5 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
   }
   const sorted = unique.sort(byDateDescending);
   if (options.sortPosts === 'ascending') sorted.reverse();
-  return { posts: sorted.map((p) => p.post), authorOrder: Object.keys(authors.value ?? {}) };
+  return { posts: sorted.map((p) => p.post), authors: resolveFileAuthors(authors.value, joinPath(options.routeBasePath, options.authorsBasePath)) };
 }

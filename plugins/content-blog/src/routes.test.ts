@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogListPageProps, BlogPostPageProps, BlogSidebarData, BlogTagsListPageProps, BlogAuthorsPageProps, BlogArchivePageProps } from './props.ts';
+import type { BlogAuthorProps, BlogListPageProps, BlogPostPageProps, BlogSidebarData, BlogTagsListPageProps, BlogAuthorsPageProps, BlogArchivePageProps } from './props.ts';
 import { buildBlogRoutes, type BlogRouteOptions } from './routes.ts';
 import type { BlogPost } from './types.ts';
 
@@ -52,7 +52,7 @@ function post(n: number, extra: Partial<BlogPost['metadata']> = {}): BlogPost {
 }
 
 const listModule = (modules: string[]) => `list(${modules.join(',')})`;
-const build = (posts: BlogPost[], extra: Partial<BlogRouteOptions> = {}) => buildBlogRoutes({ posts, authorOrder: ['maintainers'] }, { ...options, ...extra }, listModule);
+const build = (posts: BlogPost[], extra: Partial<BlogRouteOptions> = {}, authors: BlogAuthorProps[] = [maintainers]) => buildBlogRoutes({ posts, authors }, { ...options, ...extra }, listModule);
 const byPath = (result: ReturnType<typeof build>, path: string) => result.routes.find((r) => r.path === path);
 
 describe('buildBlogRoutes', () => {
@@ -102,14 +102,27 @@ describe('buildBlogRoutes', () => {
     expect((byPath(result, '/blog/tags')!.props as BlogTagsListPageProps).tags).toEqual([{ label: 'eBPF', permalink: '/blog/tags/e-bpf', description: undefined, count: 34 }]);
   });
 
-  it('makes an authors page with counts and a paginated page per author', () => {
+  it('makes an authors page with counts and a paginated page per author with a page (under authors/<n>, as Docusaurus)', () => {
     expect((byPath(result, '/blog/authors')!.props as BlogAuthorsPageProps).authors).toEqual([{ ...maintainers, count: 34 }]);
     expect(result.routes.filter((r) => r.component === '@theme/BlogAuthorPage').map((r) => r.path)).toEqual([
       '/blog/authors/maintainers',
-      '/blog/authors/maintainers/page/2',
-      '/blog/authors/maintainers/page/3',
-      '/blog/authors/maintainers/page/4',
+      '/blog/authors/maintainers/authors/2',
+      '/blog/authors/maintainers/authors/3',
+      '/blog/authors/maintainers/authors/4',
     ]);
+  });
+
+  it('lists every author of the authors file but makes pages only for those with one (Docusaurus 3.5+)', () => {
+    const guest = { key: 'guest', name: 'Guest' };
+    const idle = { key: 'idle', name: 'Idle', page: '/blog/authors/idle' };
+    const withGuest = build([post(0, { authors: [maintainers, guest] }), post(1, { authors: [guest], unlisted: true })], {}, [guest, maintainers, idle]);
+    expect((byPath(withGuest, '/blog/authors')!.props as BlogAuthorsPageProps).authors).toEqual([
+      { ...guest, count: 1 },
+      { ...maintainers, count: 1 },
+      { ...idle, count: 0 },
+    ]);
+    expect(withGuest.routes.filter((r) => r.component === '@theme/BlogAuthorPage').map((r) => r.path)).toEqual(['/blog/authors/maintainers', '/blog/authors/idle']);
+    expect(byPath(withGuest, '/blog/authors/idle')).toMatchObject({ content: undefined, head: { noIndex: undefined } });
   });
 
   it('makes an archive by year, newest year first', () => {
@@ -144,7 +157,7 @@ describe('unlisted posts', () => {
 describe('options', () => {
   it('builds a blog at the site root, without sidebar or archive, all posts on one page', () => {
     const atRoot = (n: number) => post(n, { permalink: `/p${n}`, tags: [{ label: 'eBPF', permalink: '/tags/e-bpf' }], authors: [{ ...maintainers, page: '/authors/maintainers' }] });
-    const result = build([atRoot(0), atRoot(1)], { routeBasePath: '/', blogSidebarCount: 0, archiveBasePath: null, postsPerPage: 'ALL', feedLinks: [] });
+    const result = build([atRoot(0), atRoot(1)], { routeBasePath: '/', blogSidebarCount: 0, archiveBasePath: null, postsPerPage: 'ALL', feedLinks: [] }, [{ ...maintainers, page: '/authors/maintainers' }]);
     expect(result.routes.map((r) => r.path)).toEqual(['/', '/p0', '/p1', '/tags', '/tags/e-bpf', '/authors', '/authors/maintainers']);
     expect(result.data).toEqual({});
     expect(byPath(result, '/')!.data).toBeUndefined();
@@ -156,8 +169,8 @@ describe('options', () => {
     expect((result.data['content-blog-default-sidebar'] as BlogSidebarData).items.map((i) => i.title)).toEqual(['Post 0', 'Post 1']);
   });
 
-  it('gives an empty blog one empty list page and no tag or author pages', () => {
-    const result = build([]);
+  it('gives an empty blog without an authors file one empty list page and no tag or author pages', () => {
+    const result = build([], {}, []);
     expect(result.routes.map((r) => r.path)).toEqual(['/blog', '/blog/archive']);
     expect(byPath(result, '/blog')!.content).toBeUndefined();
   });

@@ -51,8 +51,8 @@ export function buildBlogRoutes(content: BlogContent, options: BlogRouteOptions,
   const head = (extra: RouteHead): RouteHead => ({ ...extra, links: options.feedLinks.length ? options.feedLinks : undefined });
   const routes: RouteConfig[] = [];
 
-  const listRoutes = (posts: BlogPost[], basePath: string, component: string, make: (page: number, count: number) => Omit<BlogListPageProps, 'items' | 'pagination'>, unlisted = false) => {
-    for (const { items, pagination } of paginate(posts, options.postsPerPage, basePath, options.pageBasePath)) {
+  const listRoutes = (posts: BlogPost[], basePath: string, component: string, make: (page: number, count: number) => Omit<BlogListPageProps, 'items' | 'pagination'>, unlisted = false, pageBasePath = options.pageBasePath) => {
+    for (const { items, pagination } of paginate(posts, options.postsPerPage, basePath, pageBasePath)) {
       const props: BlogListPageProps = { ...make(pagination.page, posts.length), items: items.map((p) => p.metadata), pagination };
       const title = pagination.page > 1 ? `${props.title} (page ${pagination.page})` : props.title;
       routes.push({
@@ -108,15 +108,18 @@ export function buildBlogRoutes(content: BlogContent, options: BlogRouteOptions,
     listRoutes(group.posts, tag.permalink, '@theme/BlogTagPage', (_, count) => ({ title: `${plural(count, 'post', 'posts')} tagged with “${tag.label}”`, description: tag.description ?? `Blog posts tagged with “${tag.label}”`, tag }), group.unlisted);
   }
 
-  const authorGroups = groupPostsByAuthor(content.posts, content.authorOrder);
+  // As Docusaurus 3.5+: the authors page lists every author of the authors file; only authors
+  // with `page: true` (or a permalink) get a page of their posts, paginated under `authors/<n>`.
+  const authorGroups = groupPostsByAuthor(content.posts, content.authors);
   if (authorGroups.length) {
-    const authorsList: BlogAuthorsPageProps = { title: 'Authors', authors: authorGroups.filter((g) => !g.unlisted).map((g) => ({ ...g.item, count: g.posts.length })) };
+    const authorsList: BlogAuthorsPageProps = { title: 'Authors', authors: authorGroups.map((g) => ({ ...g.item, count: g.listedCount })) };
     routes.push({ path: authorsPath, component: '@theme/BlogAuthorsPage', props: authorsList, ...common, head: head({ title: 'Authors', description: `The authors of the ${options.blogTitle.toLowerCase()}` }) });
   }
   for (const group of authorGroups) {
+    if (!group.item.page) continue;
     const author = { ...group.item, count: group.posts.length, allAuthorsPath: authorsPath };
     const name = author.name ?? author.key ?? 'Author';
-    listRoutes(group.posts, author.page!, '@theme/BlogAuthorPage', () => ({ title: name, description: author.title ?? `Blog posts by ${name}`, author }), group.unlisted);
+    listRoutes(group.posts, group.item.page, '@theme/BlogAuthorPage', () => ({ title: name, description: author.title ?? `Blog posts by ${name}`, author }), group.unlisted, options.authorsBasePath);
   }
 
   if (options.archiveBasePath !== null) {

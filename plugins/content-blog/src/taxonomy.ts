@@ -30,25 +30,19 @@ export function groupPostsByTag(posts: readonly BlogPost[]): PostGroup<BlogTagPr
   return [...groups.values()].map((g) => ({ item: g.item, ...visible(g.posts) }));
 }
 
+/** An author of the authors file with their posts. */
+export interface AuthorGroup extends PostGroup<BlogAuthorProps> {
+  /** How many listed posts name the author: the count the authors page shows. */
+  listedCount: number;
+}
+
 /**
- * Groups posts by the authors-file authors that have a page, ordered as the authors file lists
- * them (then by key for authors missing from `order`). Inline authors get no page. Pure.
+ * Groups posts by the authors of the authors file, in file order, authors without posts included
+ * (Docusaurus lists every author of the file). Inline authors belong to no group. Pure.
  */
-export function groupPostsByAuthor(posts: readonly BlogPost[], order: readonly string[]): PostGroup<BlogAuthorProps>[] {
-  const groups = new Map<string, { item: BlogAuthorProps; posts: BlogPost[] }>();
-  for (const post of posts) {
-    for (const author of post.metadata.authors) {
-      if (!author.key || !author.page) continue;
-      const group = groups.get(author.key) ?? { item: author, posts: [] };
-      group.posts.push(post);
-      groups.set(author.key, group);
-    }
-  }
-  const rank = (key: string) => {
-    const index = order.indexOf(key);
-    return index === -1 ? order.length : index;
-  };
-  return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([, g]) => ({ item: g.item, ...visible(g.posts) }));
+export function groupPostsByAuthor(posts: readonly BlogPost[], authors: readonly BlogAuthorProps[]): AuthorGroup[] {
+  return authors.map((author) => {
+    const theirs = posts.filter((post) => post.metadata.authors.some((a) => a.key !== undefined && a.key === author.key));
+    return { item: author, ...(theirs.length ? visible(theirs) : { posts: [], unlisted: false }), listedCount: theirs.filter((p) => !p.metadata.unlisted).length };
+  });
 }

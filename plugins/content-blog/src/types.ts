@@ -1,4 +1,4 @@
-import type { BlogPostMetadata, BlogTocItem } from './props.ts';
+import type { BlogAuthorProps, BlogPostMetadata, BlogTocItem } from './props.ts';
 
 /** A loaded post: its metadata for the theme plus what only the build needs. */
 export interface BlogPost {
@@ -23,6 +23,6 @@ export interface BlogPost {
 export interface BlogContent {
   /** Every post of this build (drafts already left out in production), newest first. */
   posts: BlogPost[];
-  /** Keys of the authors file in file order: the order of the authors page. */
-  authorOrder: string[];
+  /** Every author of the authors file, in file order, with their page if they have one: the authors page lists them all. */
+  authors: BlogAuthorProps[];
 }

@@ -44,14 +44,14 @@ describe('useDocusaurusContext', () => {
     const site = {
       title: 'T', tagline: 'G', url: 'https://x.org', baseUrl: '/', trailingSlash: undefined, themeConfig: { navbar: {} }, customFields: { a: 1 },
       i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
-      globalData: { 'content-docs': { versions: [] } }, sections: {}, notFound: { c: '/x.js', t: 'Not found' }, version: '0.1.0',
+      globalData: { 'content-docs': { default: { versions: [] } }, 'content-blog': { recentPosts: [] } }, sections: {}, notFound: { c: '/x.js', t: 'Not found' }, version: '0.1.0',
     } satisfies SiteData;
     const context = toDocusaurusContext(site);
     expect(context.siteConfig).toEqual({
       title: 'T', tagline: 'G', url: 'https://x.org', baseUrl: '/', trailingSlash: undefined, themeConfig: { navbar: {} }, customFields: { a: 1 },
       i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
     });
-    expect(context.globalData).toBe(site.globalData);
+    expect(context.globalData).toEqual({ 'docusaurus-plugin-content-docs': { default: { versions: [] } }, 'docusaurus-plugin-content-blog': { default: { recentPosts: [] } } });
     expect(context.i18n.currentLocale).toBe('en');
     expect(context.siteMetadata).toEqual({ docusaurusVersion: '3.6.3', folioVersion: '0.1.0' });
   });

@@ -1,5 +1,6 @@
 import { useSiteData, type SiteData } from '@folio/client';
 import { useMemo } from 'react';
+import { toDocusaurusGlobalData, type DocusaurusGlobalData } from './useGlobalData.ts';
 
 /** The subset of Docusaurus's `siteConfig` that Folio sites have. */
 export interface DocusaurusSiteConfig {
@@ -17,7 +18,8 @@ export interface DocusaurusSiteConfig {
 export interface DocusaurusContext {
   siteConfig: DocusaurusSiteConfig;
   siteMetadata: { docusaurusVersion: string; folioVersion: string };
-  globalData: Record<string, unknown>;
+  /** By Docusaurus plugin name and instance id, as `useGlobalData()` gives it. */
+  globalData: DocusaurusGlobalData;
   i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: SiteData['i18n']['localeConfigs'] };
   codeTranslations: Record<string, string>;
 }
@@ -40,7 +42,7 @@ export function toDocusaurusContext(site: SiteData): DocusaurusContext {
       i18n: { defaultLocale, locales, localeConfigs },
     },
     siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, folioVersion: site.version },
-    globalData: site.globalData,
+    globalData: toDocusaurusGlobalData(site.globalData),
     i18n: site.i18n,
     codeTranslations: {},
   };

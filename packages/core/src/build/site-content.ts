@@ -96,6 +96,7 @@ export function siteBundleInput(args: { siteDir: string; config: SiteConfig; mod
     alias: aliasOptionsFor(siteDir, config),
     pageModules: [],
     cssFiles: [path.join(THEME_DIR, '../css/index.css'), ...[prismThemeCssFile(config.themeConfig.prism, args.cacheDir) ?? []].flat(), ...config.customCss.map((c) => path.resolve(siteDir, c))],
+    staticDirs: config.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
     moduleSources: args.moduleSources,
     // Partials imported from pages get the site's transforms too.
     markdown: { ...siteCompileOptions(config.markdown), remarkPlugins: config.markdown.remarkPlugins as PluggableList, rehypePlugins: config.markdown.rehypePlugins as PluggableList },

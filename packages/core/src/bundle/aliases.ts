@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { DOCUSAURUS_EXPORTS, missingDocusaurusModuleMessage } from './docusaurus-exports.ts';
 
 /** Folder of the default theme's swappable components (`@theme/Name`). */
 export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../theme/src/theme');
@@ -53,8 +54,19 @@ export function aliasPlugin(options: AliasOptions): EsbuildPlugin {
       build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         const found = args.path.startsWith('@docusaurus/') ? resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length))) : resolveThemeComponent(args.path, options);
         if (found) return undefined;
-        return { errors: [{ text: `Cannot resolve "${args.path}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
+        return { errors: [{ text: missingModuleMessage(args.path) }] };
       });
     },
   };
+}
+
+/** Docusaurus client modules (`@docusaurus/<name>`) that Folio provides. */
+export function docusaurusModulesOffered(): string[] {
+  return Object.keys(DOCUSAURUS_EXPORTS).filter((name) => resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, name)));
+}
+
+/** The error for an `@theme/...` or `@docusaurus/...` import that Folio cannot resolve. */
+export function missingModuleMessage(specifier: string): string {
+  if (specifier.startsWith('@docusaurus/')) return missingDocusaurusModuleMessage(specifier, docusaurusModulesOffered());
+  return `Cannot resolve "${specifier}": no such component. Check the name, or add it to themeComponents in the site config.`;
 }

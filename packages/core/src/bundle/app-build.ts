@@ -7,6 +7,7 @@ import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } fro
 import type { RouteHead } from '../plugin/types.ts';
 import { loadModuleHeads } from '../render/module-head.ts';
 import type { MediaStore } from './media.ts';
+import { withStylesheetAssets } from './css-url-plugin.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 
 /** A browser module of the app: its URL and every chunk it imports statically. */
@@ -29,6 +30,8 @@ export interface AppBundle {
   sharedServer: Record<string, string>;
   /** Media the app's own imports published. */
   media: string[];
+  /** Stylesheets of what page components and shared entries import (CSS modules, component CSS), in entry order. */
+  pageCss: string[];
   /** The `head` export of page components that have one. */
   heads: Record<string, RouteHead>;
   /** Folder holding the browser files (`assets/...`), to copy into the output. */
@@ -147,7 +150,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     return out.file;
   };
   const main = clientOut.get(input.clientEntry)!;
-  const inputs = [...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd)])].sort();
+  const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd)])]);
   const bundle: AppBundle = {
     entry: { script: toUrl(main.file), imports: staticClosure(client.metafile!, cwd, main.file).map(toUrl), css: main.css ? [toUrl(main.css)] : [] },
     client: Object.fromEntries(input.pages.map((page) => [page.in, chunkOf(page.in)])),
@@ -156,6 +159,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     sharedClient: Object.fromEntries(shared.map((s) => [s.specifier, chunkOf(s.in)])),
     sharedServer: Object.fromEntries(shared.map((s) => [s.specifier, serverFileOf(s.in)])),
     media: input.media.namesFor(inputs),
+    pageCss: entries.flatMap((entry) => clientOut.get(entry.in)?.css ?? []),
     heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };

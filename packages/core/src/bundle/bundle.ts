@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
 import { diagnosticsError } from '../diagnostics.ts';
@@ -9,8 +9,12 @@ import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { codePlugin } from './code-plugin.ts';
+import { svgPlugin } from './svg-plugin.ts';
+import { cssModulesPlugin } from './css-modules-plugin.ts';
+import { cssUrlPlugin } from './css-url-plugin.ts';
 import { bundleContent, storeName } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
+import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
@@ -33,6 +37,8 @@ export interface BundleInput {
   pageModules: string[];
   /** CSS files bundled into the entry, theme first, then the site's customCss. */
   cssFiles: string[];
+  /** The site's static folders, absolute (where CSS `url(/img/x.svg)` is found); default `<siteDir>/static`. */
+  staticDirs?: string[] | undefined;
   /** Module store file → the source file it was compiled from. */
   moduleSources: ReadonlyMap<string, string>;
   /** Code of module store files kept in memory, not on disk (the development server's). */
@@ -101,9 +107,12 @@ function sharedOptions(input: BundleInput) {
   };
 }
 
-function sharedPlugins(input: BundleInput): EsbuildPlugin[] {
-  // Image and code imports first: their relative requests must not be taken for plain files.
+function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish: PublishMedia | undefined): EsbuildPlugin[] {
+  // CSS url()s, CSS modules, SVG, image and code imports first: their requests must not be taken for plain files.
   return [
+    cssUrlPlugin({ siteDir: input.siteDir, staticDirs: input.staticDirs ?? [path.join(input.siteDir, 'static')], baseUrl: input.baseUrl, publish }),
+    cssModulesPlugin({ siteDir: input.siteDir, platform }),
+    svgPlugin({ cacheDir: input.cacheDir }),
     codePlugin({ moduleSources: input.moduleSources }),
     rawImportsPlugin(),
     contentImportsPlugin(input.moduleSources, input.moduleCode),
@@ -130,7 +139,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input), assets],
+      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {
@@ -138,7 +147,10 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     platform: 'node',
     target: 'node20',
     loader: { '.js': 'jsx', '.css': 'empty' },
-    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input), assets, externalPackagesPlugin()],
+    // So a component that throws while prerendering is named by its source file and line.
+    sourcemap: 'inline',
+    sourcesContent: false,
+    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
   };
 }
 
@@ -154,7 +166,7 @@ export function isStoreModule(file: string, cacheDir: string): boolean {
 
 /** What, besides the files esbuild reads, decides a build's output. */
 function buildKey(input: BundleInput): string {
-  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
+  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, staticDirs: input.staticDirs ?? null, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
 }
 
 function contentHash(code: string): string {
@@ -180,7 +192,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     return await bundleParts(input);
   } catch (error) {
     const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
-    throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
+    throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
   }
 }
 
@@ -200,6 +212,8 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     media,
     options: (platform, first) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined, first }),
   });
+  const missingNames = await checkSharedImports(new Map(contentModules.map((m) => [m, content.get(m)!.shared])), input.moduleSources, input.alias);
+  if (missingNames.length) throw diagnosticsError(missingNames, input.siteDir);
   const app = await bundleApp({
     siteDir: input.siteDir,
     cacheDir: input.cacheDir,
@@ -240,6 +254,8 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
       result.server.set(module, serverFile);
     }),
   );
+  const stylesheet = await writePageStylesheet(input, [...(await Promise.all(app.pageCss.map((file) => readFile(file, 'utf8')))), ...contentModules.map((m) => content.get(m)!.css ?? '')]);
+  if (stylesheet) result.entry = { ...result.entry, css: [...result.entry.css, stylesheet] };
   const usedMedia = [...new Set([...app.media, ...[...content.values()].flatMap((c) => c.media)])];
   await media.copyTo(usedMedia, input.outDir);
   // Production builds keep the caches to what they use; a development build (the dev server's
@@ -249,6 +265,22 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     await media.prune(usedMedia);
   }
   return result;
+}
+
+/**
+ * One stylesheet of everything page components and content import besides the entry's CSS (CSS
+ * modules, a component's own CSS), linked from every page as Docusaurus links its single
+ * stylesheet, so client-side navigation never shows a page before its styles. Each distinct text
+ * once, in a fixed order. Returns its URL, or undefined when there is none.
+ */
+async function writePageStylesheet(input: BundleInput, texts: string[]): Promise<string | undefined> {
+  const distinct = [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
+  if (!distinct.length) return undefined;
+  const css = `${distinct.join('\n')}\n`;
+  const name = `pages-${contentHash(css)}.css`;
+  await mkdir(path.join(input.outDir, 'assets', 'css'), { recursive: true });
+  await writeFile(path.join(input.outDir, 'assets', 'css', name), css);
+  return `${input.baseUrl}assets/css/${name}`;
 }
 
 /** Removes cached content bundles and server files this build did not use, so the cache does not grow forever. */

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
-import { resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
+import { missingModuleMessage, resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
 import type { MediaStore } from './media.ts';
+import { withStylesheetAssets } from './css-url-plugin.ts';
 import { findSharedImports, mergeSharedNames, SHARED_PREFIX, SHARED_SPECIFIER, type SharedNames } from './shared-imports.ts';
 
 /** One content module bundled on its own, before its shared imports are pointed at the app. */
@@ -17,6 +18,8 @@ export interface ContentBundle {
   shared: SharedNames;
   /** Media files its images and assets published. */
   media: string[];
+  /** The stylesheet of the CSS its components import (browser side), if any. */
+  css?: string | undefined;
 }
 
 /** How to bundle content modules; `options` builds the esbuild options shared with the app. */
@@ -56,7 +59,7 @@ export function sharedExternalsPlugin(alias: AliasOptions): EsbuildPlugin {
 }
 
 function missing(spec: string) {
-  return { errors: [{ text: `Cannot resolve "${spec}": no such component. Check the name, or add it to themeComponents in the site config.` }] };
+  return { errors: [{ text: missingModuleMessage(spec) }] };
 }
 
 /** The name of a module store file without its extension: already a content hash. */
@@ -78,7 +81,7 @@ async function readCached(input: ContentBuildInput, module: string, key: string,
   try {
     const cached = JSON.parse(await readFile(cacheFile(input.cacheDir, module), 'utf8')) as CachedContent;
     if (cached.key !== key || !cached.media.every((name) => input.media.has(name)) || !stampsStillHold(cached.stamps, hashes)) return undefined;
-    return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media };
+    return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media, css: cached.css };
   } catch {
     return undefined;
   }
@@ -92,14 +95,17 @@ async function writeCached(input: ContentBuildInput, module: string, record: Cac
   await rename(temp, file);
 }
 
-/** Output code and input files of each entry of a one-file-per-entry build. */
-function outputsByEntry(metafile: Metafile, texts: Map<string, string>, siteDir: string): Map<string, { code: string; inputs: string[] }> {
-  const byEntry = new Map<string, { code: string; inputs: string[] }>();
+/** Output code, stylesheet and input files of each entry of a one-file-per-entry build. */
+function outputsByEntry(metafile: Metafile, texts: Map<string, string>, siteDir: string): Map<string, { code: string; css: string | undefined; inputs: string[] }> {
+  const byEntry = new Map<string, { code: string; css: string | undefined; inputs: string[] }>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint) continue;
+    if (!output.entryPoint || file.endsWith('.css')) continue;
     const code = texts.get(path.resolve(siteDir, file));
     if (code === undefined) continue;
-    byEntry.set(path.resolve(siteDir, output.entryPoint), { code, inputs: metafileInputFiles(Object.keys(output.inputs), siteDir) });
+    const inputKeys = Object.keys(output.inputs);
+    const css = output.cssBundle ? texts.get(path.resolve(siteDir, output.cssBundle)) : undefined;
+    if (output.cssBundle) inputKeys.push(...Object.keys(metafile.outputs[output.cssBundle]?.inputs ?? {}));
+    byEntry.set(path.resolve(siteDir, output.entryPoint), { code, css: css?.trim() ? css : undefined, inputs: withStylesheetAssets(metafileInputFiles(inputKeys, siteDir)) });
   }
   return byEntry;
 }
@@ -163,6 +169,7 @@ async function bundleBatch(input: ContentBuildInput, misses: string[], keys: Map
         server: nodeOut.code,
         shared: mergeSharedNames([findSharedImports(browserOut.code), findSharedImports(nodeOut.code)]),
         media: input.media.namesFor(inputs),
+        ...(browserOut.css ? { css: browserOut.css } : {}),
       };
       bundles.set(module, bundle);
       await writeCached(input, module, { ...bundle, key: keys.get(module)!, stamps: stampFiles(inputs) });

@@ -4,6 +4,7 @@ import { context as esbuildContext, type BuildContext } from 'esbuild';
 import type { AppChunk } from '../bundle/app-build.ts';
 import { esbuildOptionsFor, writeEntries, type BundleInput } from '../bundle/bundle.ts';
 import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
+import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/shared-imports.ts';
@@ -90,7 +91,7 @@ export function createDevApp(options: { media: MediaStore }) {
       } catch (error) {
         // A theme component or stylesheet that does not bundle: its file, line and column, and why.
         const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
-        throw diagnostics ? diagnosticsError(diagnostics, input.siteDir) : error;
+        throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
       }
       const files = new Map<string, MemoryFile>();
       for (const file of result.outputFiles ?? []) {

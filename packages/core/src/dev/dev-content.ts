@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { esbuildOptionsFor, type BundleInput } from '../bundle/bundle.ts';
 import { sharedExternalsPlugin, storeName } from '../bundle/content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
+import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { findSharedImports, replaceSharedImports } from '../bundle/shared-imports.ts';
 import { diagnosticsError } from '../diagnostics.ts';
@@ -13,6 +14,16 @@ export const DEV_CONTENT_PATH = '__folio/content/';
 /** The URL of a content module at a revision of the site (a new revision makes browsers fetch it again). */
 export function devContentUrl(baseUrl: string, module: string, revision: number): string {
   return `${baseUrl}${DEV_CONTENT_PATH}${storeName(module)}.js?v=${revision}`;
+}
+
+/**
+ * A module's code that also adds its stylesheet (CSS modules, a component's CSS) to the page once,
+ * the first time it runs: the development server bundles pages one by one and has no site
+ * stylesheet to put them in. Pure.
+ */
+export function withInjectedStylesheet(code: string, css: string, id: string): string {
+  const inject = `if (typeof document !== 'undefined' && !document.querySelector(${JSON.stringify(`style[data-folio-css="${id}"]`)})) { const style = document.createElement('style'); style.dataset.folioCss = ${JSON.stringify(id)}; style.textContent = ${JSON.stringify(css)}; document.head.append(style); }`;
+  return `${inject}\n${code}`;
 }
 
 /** What bundling one content module gave: its code, or the error to show (with file, line and column). */
@@ -35,13 +46,17 @@ export function createDevContent(options: { media: MediaStore }) {
         write: false,
         metafile: false,
       });
-      const code = result.outputFiles![0]!.text;
+      const outputs = result.outputFiles ?? [];
+      const js = outputs.find((file) => file.path.endsWith('.js'));
+      if (!js) throw new Error(`Internal error (a Folio bug): no script bundled for ${module}.`);
+      const css = outputs.find((file) => file.path.endsWith('.css'))?.text;
+      const code = css?.trim() ? withInjectedStylesheet(js.text, css, storeName(module)) : js.text;
       const missing = Object.keys(findSharedImports(code)).filter((specifier) => !sharedUrls.has(specifier));
       if (missing.length) return { error: new Error(`This page imports ${missing.map((m) => `"${m}"`).join(', ')}, which the development server does not share with the app. Import it from a file of the site instead.`) };
       return { code: replaceSharedImports(code, (specifier) => sharedUrls.get(specifier)!) };
     } catch (error) {
       const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
-      return { error: diagnostics ? diagnosticsError(diagnostics, input.siteDir) : (error as Error) };
+      return { error: diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : (error as Error) };
     }
   }
 

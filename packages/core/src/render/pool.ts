@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
+import { mapErrorStack } from './stack-map.ts';
 import { createPageRenderer, writePage } from './render-page.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -76,7 +77,7 @@ async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: s
       try {
         pages.push(await renderPage(job));
       } catch (error) {
-        failures.push({ path: job.path, sourceFile: job.sourceFile, message: (error as Error).stack ?? String(error) });
+        failures.push({ path: job.path, sourceFile: job.sourceFile, message: mapErrorStack((error as Error).stack ?? String(error)) });
       }
     }
     return { pages, failures };

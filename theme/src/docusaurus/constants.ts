@@ -1,0 +1,2 @@
+/** Docusaurus's `@docusaurus/constants`: the id of a plugin used once (`usePluginData(name)`). */
+export const DEFAULT_PLUGIN_ID = 'default';
