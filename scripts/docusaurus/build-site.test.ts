@@ -40,7 +40,7 @@ describe('stageSiteCopy', () => {
 
   it("links Folio's packages into the copy as if Folio were installed in the site", () => {
     const copy = path.join(root, 'work', 'with-folio');
-    stageSiteCopy(site, copy, true);
+    stageSiteCopy(site, copy, { withFolio: true });
     expect(realpathSync(path.join(copy, 'node_modules', '@folio', 'core'))).toBe(realpathSync(path.join(REPO_ROOT, 'packages', 'core')));
     expect(lstatSync(path.join(copy, 'node_modules', 'clsx')).isSymbolicLink()).toBe(true);
   });

@@ -41,6 +41,19 @@ export function docusaurusVersion(cli: string): string {
 /** Folio's packages (`@folio/core`, `@folio/client`, the plugins and theme), as the repository links them. */
 export const FOLIO_PACKAGES = path.join(REPO_ROOT, 'node_modules', '@folio');
 
+/** The `node_modules` folder a Docusaurus CLI (`…/node_modules/@docusaurus/core/bin/docusaurus.mjs`) belongs to. */
+export function nodeModulesOfCli(cli: string): string {
+  return path.resolve(path.dirname(cli), '..', '..', '..');
+}
+
+/** How `stageSiteCopy` fills the copy's `node_modules`. */
+export interface StageOptions {
+  /** The packages to link (default: the site's nearest `node_modules`). */
+  modules?: string | undefined;
+  /** Link `@folio` to this repository's packages, as if Folio were installed in the site. */
+  withFolio?: boolean;
+}
+
 /**
  * Copies a site folder to `target` for one build, so that neither tool touches the site's own
  * `build/`, `.docusaurus/` or `node_modules/.cache`: real folders of hard links to the sources (see
@@ -50,14 +63,15 @@ export const FOLIO_PACKAGES = path.join(REPO_ROOT, 'node_modules', '@folio');
  * links to this repository's packages, as if Folio were installed in the site (`npm i -D` of it):
  * Folio resolves `@folio/client` and its theme's imports from the site folder.
  */
-export function stageSiteCopy(siteDir: string, target: string, withFolio = false): void {
+export function stageSiteCopy(siteDir: string, target: string, options: StageOptions = {}): void {
+  const withFolio = options.withFolio ?? false;
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(siteDir)) {
     if (LEFT_OUT.has(name) || name.startsWith('build.folio-')) continue;
     linkTree(path.join(siteDir, name), path.join(target, name));
   }
-  const modules = nearestNodeModules(siteDir);
+  const modules = options.modules ?? nearestNodeModules(siteDir);
   if (!modules && !withFolio) return;
   mkdirSync(path.join(target, 'node_modules'));
   if (withFolio) symlinkSync(FOLIO_PACKAGES, path.join(target, 'node_modules', '@folio'));

@@ -105,7 +105,7 @@ async function runSite(site: CorpusSite, options: { corpusDir: string; mirrorDir
   };
   const copy = path.join(work, 'site');
   const out = path.join(work, 'folio-build');
-  stageSiteCopy(siteDir, copy, true);
+  stageSiteCopy(siteDir, copy, { withFolio: true });
   log('  Folio build…');
   const run = await buildWithFolio(copy, out);
   const output = `${run.stdout}\n${run.stderr}`;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diffRoutes, formatDiff, isRedirectPage, readRoutes, routeOfFile, sameRoutes, summarizeDiff, type RouteFile } from './route-list.ts';
+import { diffRoutes, formatDiff, formatRouteList, isRedirectPage, parseRouteList, readRoutes, routeOfFile, sameRoutes, summarizeDiff, type RouteFile } from './route-list.ts';
 
 describe('routeOfFile', () => {
   it('maps both file forms of a route to one URL path', () => {
@@ -66,5 +66,14 @@ describe('readRoutes', () => {
       { route: '/docs/intro', file: 'docs/intro/index.html', redirect: false },
       { route: '/', file: 'index.html', redirect: false },
     ]);
+  });
+});
+
+describe('formatRouteList and parseRouteList', () => {
+  it('write a route list as one file a line and read it back', () => {
+    const routes = [file('/b', 'b/index.html'), file('/', 'index.html'), file('/old', 'old.html', true)];
+    const text = formatRouteList(routes);
+    expect(text).toBe('b/index.html\nindex.html\nold.html redirect\n');
+    expect(parseRouteList(`# comment\n\n${text}`)).toEqual([file('/b', 'b/index.html'), file('/', 'index.html'), file('/old', 'old.html', true)]);
   });
 });

@@ -126,3 +126,20 @@ export function formatDiff(diff: RouteDiff, limit = 0): string {
   list('Redirect in one, page in the other', diff.differentKind.map((d) => `${d.route}: a ${d.docusaurusRedirect ? 'redirect' : 'page'} in Docusaurus, a ${d.docusaurusRedirect ? 'page' : 'redirect'} in Folio`));
   return lines.join('\n');
 }
+
+/** A route list as text: one HTML file a line (` redirect` after a redirect page), sorted. Pure. */
+export function formatRouteList(routes: readonly RouteFile[]): string {
+  return `${routes.map((entry) => `${entry.file}${entry.redirect ? ' redirect' : ''}`).sort().join('\n')}\n`;
+}
+
+/** Reads a list written by `formatRouteList` (blank lines and `#` comments skipped). Pure. */
+export function parseRouteList(text: string): RouteFile[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [file = '', kind] = line.split(/\s+/);
+      return { route: routeOfFile(file) ?? file, file, redirect: kind === 'redirect' };
+    });
+}

@@ -7,13 +7,13 @@
  *   npx tsx scripts/docusaurus/routes.ts --folio-build DIR --docusaurus-build DIR
  *                                                          compare two existing build folders
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchPaths, stageDocusaurus, stageFolio } from '../bench/stage.ts';
-import { BENCH_DOCUSAURUS_CLI, buildWithDocusaurus, buildWithFolio, docusaurusVersion, REPO_ROOT, siteDocusaurusCli, stageSiteCopy, type BuildRun } from './build-site.ts';
-import { diffRoutes, formatDiff, readRoutes, type RouteDiff } from './route-list.ts';
+import { BENCH_DOCUSAURUS_CLI, buildWithDocusaurus, buildWithFolio, docusaurusVersion, nodeModulesOfCli, REPO_ROOT, siteDocusaurusCli, stageSiteCopy, type BuildRun } from './build-site.ts';
+import { diffRoutes, formatDiff, formatRouteList, readRoutes, type RouteDiff } from './route-list.ts';
 
 const USAGE = `Usage:
   npx tsx scripts/docusaurus/routes.ts <siteDir> [--work DIR] [--docusaurus-cli FILE] [BUILDS] [--limit N]
@@ -31,6 +31,8 @@ const USAGE = `Usage:
                         an existing build of that tool, used instead of building again: with a site
                         or --this-site, only the other tool builds (Docusaurus takes minutes)
   --limit N             print at most N routes of each list (default: all)
+  --docusaurus-list FILE  also write the Docusaurus build's routes to FILE, one file a line
+                        (a redirect page marked), as tests/data/docusaurus-3.6.3-routes.txt is made
 
 Prints the routes (HTML files as URL paths: a/index.html and a.html are both /a) that only one
 tool wrote, routes written as different files, and routes that are a redirect page in one build
@@ -90,13 +92,14 @@ async function buildSiteCopy(siteDir: string, work: string, cli: string, wanted:
   let docusaurusBuild = wanted.docusaurusBuild;
   if (!folioBuild) {
     folioBuild = path.join(work, 'folio-build');
-    stageSiteCopy(siteDir, copy, true);
+    stageSiteCopy(siteDir, copy, { withFolio: true });
     log(`Building ${siteDir} with Folio (copy in ${copy})…`);
     mustSucceed('Folio', await buildWithFolio(copy, folioBuild));
   }
   if (!docusaurusBuild) {
     docusaurusBuild = path.join(work, 'docusaurus-build');
-    stageSiteCopy(siteDir, copy);
+    // Docusaurus loads its preset and plugins from the packages its CLI was installed with.
+    stageSiteCopy(siteDir, copy, { modules: nodeModulesOfCli(cli) });
     log(`Building ${siteDir} with Docusaurus ${docusaurusVersion(cli)}… (minutes)`);
     mustSucceed('Docusaurus', await buildWithDocusaurus(cli, copy, docusaurusBuild));
   }
@@ -117,6 +120,7 @@ async function main(argv: string[]): Promise<number> {
         work: { type: 'string' },
         'docusaurus-cli': { type: 'string' },
         limit: { type: 'string', default: '0' },
+        'docusaurus-list': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -148,6 +152,11 @@ async function main(argv: string[]): Promise<number> {
     builds = await buildSiteCopy(siteDir, work, cli, wanted, log);
   } else builds = wanted as Required<Wanted>;
   const { diff } = compareBuilds(builds.folioBuild, builds.docusaurusBuild);
+  if (values['docusaurus-list']) {
+    const made = values['this-site'] ? 'content/ (bench staging)' : positionals[0] ? path.relative(REPO_ROOT, path.resolve(positionals[0])) : builds.docusaurusBuild;
+    const version = positionals[0] || values['this-site'] ? ` ${docusaurusVersion(values['docusaurus-cli'] ? path.resolve(values['docusaurus-cli']) : values['this-site'] ? BENCH_DOCUSAURUS_CLI : (siteDocusaurusCli(path.resolve(positionals[0]!)) ?? BENCH_DOCUSAURUS_CLI))}` : '';
+    writeFileSync(values['docusaurus-list'], `# The HTML files Docusaurus${version} wrote for ${made}, one a line (scripts/docusaurus/routes.ts --docusaurus-list).\n${formatRouteList(readRoutes(builds.docusaurusBuild))}`);
+  }
   console.log(`Docusaurus: ${builds.docusaurusBuild}\nFolio:      ${builds.folioBuild}\n`);
   console.log(formatDiff(diff, limit));
   return 0;
