@@ -6,7 +6,6 @@ import type { EditUrlArgs } from './options.ts';
 import { findBreadcrumbs, findSidebarOf, flattenSidebar } from './sidebars/navigation.ts';
 import type { GeneratedIndex, SidebarItem } from './sidebars/types.ts';
 import { buildTagRoutes } from './tag-routes.ts';
-import { getMainDoc } from './version-data.ts';
 import type { VersionInfo } from './versions.ts';
 
 /** One version ready for routing: its docs and resolved sidebars. */
@@ -43,13 +42,12 @@ function editUrlOf(doc: LoadedDoc, version: VersionInfo, options: RouteOptions):
   return undefined;
 }
 
-/** Builds every route of one version: docs, generated indexes, tag pages, and the root when it has no doc. Pure. */
+/** Builds every route of one version: docs, generated indexes and tag pages. Pure. */
 export function buildVersionRoutes(version: VersionContent, all: VersionContent[], options: RouteOptions): RouteConfig[] {
   const { info } = version;
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const routes: RouteConfig[] = [];
   const versionProps = { name: info.name, label: info.label, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
-  const mainDoc = getMainDoc(version);
   const descriptionOf = (docId: string) => byId.get(docId)?.description;
 
   for (const doc of version.docs) {
@@ -128,10 +126,8 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
     });
   }
 
-  if (mainDoc && mainDoc.permalink.replace(/\/$/, '') !== info.path) {
-    // A version without a root doc: its root path leads to the main doc.
-    routes.push({ path: info.path, component: '@theme/Redirect', props: { to: mainDoc.permalink }, head: { title: mainDoc.title, redirectTo: mainDoc.permalink }, noSitemap: true });
-  }
+  // A version without a doc at its root has no page there, as in Docusaurus: the root path is not
+  // found (links to a version lead to its main doc; see version-data.ts).
   routes.push(...buildTagRoutes(version, options, versionProps));
   return routes;
 }
