@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { DOCUSAURUS_EXPORTS, missingDocusaurusModuleMessage } from './docusaurus-exports.ts';
 
-/** Folder of the default theme's swappable components (`@theme/Name`). */
-export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../theme/src/theme');
+/**
+ * Folder of the default theme's swappable components (`@theme/Name`), found next to the entry of
+ * the `@folio/theme` package: its TypeScript sources in Folio's repository, its compiled files
+ * when Folio is installed from its packages.
+ */
+export const THEME_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@folio/theme')), 'theme');
 /** Folder of the Docusaurus client API stand-ins (`@docusaurus/Name`). */
 export const DOCUSAURUS_COMPAT_DIR = path.resolve(THEME_DIR, '../docusaurus');
 

@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { version as esbuildVersion } from 'esbuild';
 import { FOLIO_VERSION } from '../version.ts';
 
-const PACKAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Folio's own sources that shape bundle output: the bundler and the Markdown pipeline. */
-const TOOLCHAIN_DIRS = ['core/src/bundle', 'markdown/src'];
+/**
+ * Folio's own code that shapes bundle output: this bundler's folder and the Markdown pipeline's
+ * (TypeScript sources in Folio's repository, compiled JavaScript when installed from its packages).
+ */
+function toolchainDirs(): string[] {
+  return [path.dirname(fileURLToPath(import.meta.url)), path.dirname(createRequire(import.meta.url).resolve('@folio/markdown'))];
+}
 
 let memo: string | undefined;
 
 /**
  * A key of everything in Folio that decides what a bundle contains: its version, esbuild's, and
- * the text of its bundler and Markdown sources; so cached bundles die with any change to them.
+ * the text of its bundler and Markdown code; so cached bundles die with any change to them.
  */
 export function toolchainKey(): string {
   if (memo) return memo;
   const hash = createHash('sha256').update(`${FOLIO_VERSION}\0${esbuildVersion}\0`);
-  for (const dir of TOOLCHAIN_DIRS) {
-    const root = path.join(PACKAGES_DIR, dir);
+  for (const [index, root] of toolchainDirs().entries()) {
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\.(tsx?|js)$/.test(file) && !/\.(test\.tsx?|d\.ts)$/.test(file))
       .sort();
-    for (const file of files) hash.update(`${dir}/${file}\0`).update(readFileSync(path.join(root, file)));
+    for (const file of files) hash.update(`${index}/${file}\0`).update(readFileSync(path.join(root, file)));
   }
   memo = hash.digest('hex');
   return memo;

@@ -13,10 +13,13 @@ const MIN_PAGES_FOR_WORKERS = 64;
 /** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
 const BATCH_SIZE = 16;
 
+/** This module's file: the worker sits next to it, as `.ts` in Folio's repository and `.js` when installed. */
+const HERE = fileURLToPath(import.meta.url);
+
 async function bundleWorker(cacheDir: string): Promise<string> {
   const outfile = path.join(cacheDir, 'render-worker.mjs');
   await build({
-    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')],
+    entryPoints: [path.join(path.dirname(HERE), `worker${path.extname(HERE)}`)],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,13 +5,15 @@ import { isBuiltin } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const WORKER_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
+const HERE = fileURLToPath(import.meta.url);
+/** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
+const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
 
 /** Worker scripts bundled by this process, by cache folder. */
 const scripts = new Map<string, Promise<URL>>();
 
 /**
- * Bundles the compile worker (the package's TypeScript, dependencies left as imports) into one
+ * Bundles the compile worker (the package's own modules, dependencies left as imports) into one
  * plain ES module in `cacheDir`, once per process: a worker then starts without a TypeScript
  * loader, in about half the time. Its package imports are written as the files they resolve to
  * from this package (see `importsFromHere`), so the worker loads Folio's own dependencies wherever
