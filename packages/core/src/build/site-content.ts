@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { siteCompileOptions } from '@folio/markdown';
 import type { PluggableList } from 'unified';
-import { THEME_DIR, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
+import { THEME_DIR, resolveModuleFile, resolveThemeComponent, type AliasOptions } from '../bundle/aliases.ts';
+import { discoverSwizzled } from '../bundle/swizzle.ts';
 import type { BundleInput } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../config/errors.ts';
@@ -25,12 +26,40 @@ export interface SiteContent {
   bundleInput(outDir: string, cacheDir: string, mode: 'production' | 'development'): BundleInput;
 }
 
-/** How `@theme/...` resolves for a site, with its replacements. */
+/**
+ * How `@theme/...` resolves for a site, with its replacements: the files of `src/theme`
+ * (swizzled components, as in Docusaurus), then the config's `themeComponents`, which win.
+ */
 export function aliasOptionsFor(siteDir: string, config: SiteConfig): AliasOptions {
-  return { siteDir, themeComponents: Object.fromEntries(Object.entries(config.themeComponents).map(([k, v]) => [k, path.resolve(siteDir, v)])) };
+  const configured = Object.fromEntries(Object.entries(config.themeComponents).map(([k, v]) => [k, path.resolve(siteDir, v)]));
+  return { siteDir, themeComponents: { ...discoverSwizzled(siteDir), ...configured } };
 }
 
-/** Resolves a route's component id to a file, failing with what to fix. */
+/**
+ * Warns about swizzled files (`src/theme/...`) whose name is no component of Folio's theme: they
+ * replace nothing, though site code may still import them as `@theme/<name>`.
+ */
+export function reportSwizzles(siteDir: string, config: SiteConfig, logger: Logger): void {
+  const swizzled = discoverSwizzled(siteDir);
+  for (const [name, file] of Object.entries(swizzled)) {
+    if (name in config.themeComponents || resolveModuleFile(path.join(THEME_DIR, name))) continue;
+    logger.warn(`${path.relative(siteDir, file)}: Folio's theme has no component "${name}", so this swizzled file replaces nothing (site code can still import it as @theme/${name}). Check the name against the theme's components, or move the file out of src/theme.`);
+  }
+}
+
+/** Folder of the route adapters: a route whose component is `@theme/<Name>` renders `<Name>.tsx` from here when it exists. */
+const ROUTE_ADAPTERS_DIR = path.join(THEME_DIR, '../routes');
+
+/**
+ * The route adapter of a theme component id: a page component that turns Folio's page (`{ page }`)
+ * into the props Docusaurus's component of that name takes (`@theme/BlogListPage` gets
+ * `{ sidebar, metadata, items }`), then renders `@theme/<Name>`, swizzled or not.
+ */
+export function routeAdapterFor(id: string): string | undefined {
+  return id.startsWith('@theme/') ? resolveModuleFile(path.join(ROUTE_ADAPTERS_DIR, id.slice('@theme/'.length))) : undefined;
+}
+
+/** Resolves a route's component id to a file (its route adapter, if it has one), failing with what to fix. */
 export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: string) => string {
   const alias = aliasOptionsFor(siteDir, config);
   // Hundreds of routes name a handful of components: look each up on disk once.
@@ -39,7 +68,7 @@ export function resolveComponentFor(siteDir: string, config: SiteConfig): (id: s
     if (path.isAbsolute(id)) return id;
     let file = resolved.get(id);
     if (!file) {
-      file = resolveThemeComponent(id, alias);
+      file = routeAdapterFor(id) ?? resolveThemeComponent(id, alias);
       if (!file) throw new UserError(`No theme component "${id}" exists. Check the component name a plugin or themeComponents uses.`);
       resolved.set(id, file);
     }
@@ -59,6 +88,7 @@ export async function loadSiteContent(args: {
 }): Promise<SiteContent> {
   const { siteDir, config, logger } = args;
   const loaded = await loadPlugins(args.plugins, args.moduleSources, args.diagnostics, args.previous);
+  if (!args.previous) reportSwizzles(siteDir, config, logger);
   reportDiagnostics(args.diagnostics, siteDir, logger);
   const siteErrors: string[] = [];
   const duplicates = findDuplicateRoutes(loaded.routes);

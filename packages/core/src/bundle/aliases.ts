@@ -26,13 +26,19 @@ export function resolveModuleFile(base: string): string | undefined {
 /** How `@theme/...`, `@site/...` and `@docusaurus/...` resolve for one site. */
 export interface AliasOptions {
   siteDir: string;
-  /** Theme component name → absolute file of the site's replacement. */
+  /**
+   * Theme component name (`Footer`, `NavbarItem/DocsVersionDropdownNavbarItem`) → absolute file
+   * of the site's replacement: the files of `src/theme` and the config's `themeComponents`.
+   */
   themeComponents: Record<string, string>;
 }
 
+/** `@theme-original/X` and `@theme-init/X` both reach Folio's own component: it is the only theme. */
+const ORIGINAL_PREFIX = /^@theme-(?:original|init)\//;
+
 /** Resolves a theme component id (`@theme/DocPage`) to its file, honouring site replacements. */
 export function resolveThemeComponent(id: string, options: AliasOptions): string | undefined {
-  if (id.startsWith('@theme-original/')) return resolveModuleFile(path.join(THEME_DIR, id.slice('@theme-original/'.length)));
+  if (ORIGINAL_PREFIX.test(id)) return resolveModuleFile(path.join(THEME_DIR, id.replace(ORIGINAL_PREFIX, '')));
   if (!id.startsWith('@theme/')) return undefined;
   const name = id.slice('@theme/'.length);
   const override = options.themeComponents[name];
@@ -42,22 +48,27 @@ export function resolveThemeComponent(id: string, options: AliasOptions): string
 
 /**
  * esbuild's own `alias` table for Folio's and Docusaurus's import prefixes. Aliases, unlike a
- * plugin's answer, keep the target package's module type, so a theme file gets the same code
- * whether it is imported as `@theme/Link` or as `../Link/index.tsx`.
+ * plugin's answer, keep the target package's module type. Site replacements are not here: an
+ * alias also rewrites the paths below it (`@theme/Footer/Links`), so they are resolved by name
+ * in aliasPlugin.
  */
 export function aliasTable(options: AliasOptions): Record<string, string> {
-  const overrides = Object.entries(options.themeComponents).map(([name, file]) => [`@theme/${name}`, resolveModuleFile(path.resolve(options.siteDir, file)) ?? file]);
-  return { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR, '@site': options.siteDir, ...Object.fromEntries(overrides) };
+  return { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@theme-init': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR, '@site': options.siteDir };
 }
 
-/** esbuild plugin that explains a theme or Docusaurus import which the alias table cannot resolve. */
+/**
+ * esbuild plugin: `@theme/Name` goes to the site's replacement when it has one (exact names, so
+ * `@theme/Footer/Links` is not taken for a file inside the replaced Footer), and a theme or
+ * Docusaurus import that resolves nowhere gets an error saying so.
+ */
 export function aliasPlugin(options: AliasOptions): EsbuildPlugin {
   return {
     name: 'folio-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        const override = args.path.startsWith('@theme/') ? options.themeComponents[args.path.slice('@theme/'.length)] : undefined;
         const found = args.path.startsWith('@docusaurus/') ? resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length))) : resolveThemeComponent(args.path, options);
-        if (found) return undefined;
+        if (found) return override ? { path: found } : undefined;
         return { errors: [{ text: missingModuleMessage(args.path) }] };
       });
     },

@@ -166,7 +166,7 @@ export function isStoreModule(file: string, cacheDir: string): boolean {
 
 /** What, besides the files esbuild reads, decides a build's output. */
 function buildKey(input: BundleInput): string {
-  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), css: input.cssFiles, staticDirs: input.staticDirs ?? null, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
+  return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), themeComponents: input.alias.themeComponents, css: input.cssFiles, staticDirs: input.staticDirs ?? null, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
 }
 
 function contentHash(code: string): string {

@@ -51,7 +51,7 @@ export function sharedExternalsPlugin(alias: AliasOptions): EsbuildPlugin {
       build.onResolve({ filter: SHARED_SPECIFIER }, (args) => {
         const spec = args.path;
         if (spec.startsWith('@docusaurus/') && !resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, spec.slice('@docusaurus/'.length)))) return missing(spec);
-        if (/^@theme(-original)?\//.test(spec) && !resolveThemeComponent(spec, alias)) return missing(spec);
+        if (/^@theme(-original|-init)?\//.test(spec) && !resolveThemeComponent(spec, alias)) return missing(spec);
         return { path: `${SHARED_PREFIX}${spec}`, external: true };
       });
     },

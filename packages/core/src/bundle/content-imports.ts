@@ -50,7 +50,7 @@ export function rawImportsPlugin(): EsbuildPlugin {
   };
 }
 
-const OWN_PACKAGES = /^@(folio|theme|theme-original|site|docusaurus)\//;
+const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\//;
 
 /** Marks bare package imports external (Node resolves them) except Folio's own source packages. */
 export function externalPackagesPlugin(): EsbuildPlugin {

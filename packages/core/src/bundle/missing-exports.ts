@@ -13,7 +13,7 @@ const exportsCache = new Map<string, Promise<string[]>>();
 export function exportsOf(file: string): Promise<string[]> {
   let names = exportsCache.get(file);
   if (!names) {
-    names = build({ entryPoints: [file], bundle: true, write: false, metafile: true, format: 'esm', platform: 'neutral', packages: 'external', jsx: 'automatic', logLevel: 'silent', outdir: '/folio-exports', alias: { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR } })
+    names = build({ entryPoints: [file], bundle: true, write: false, metafile: true, format: 'esm', platform: 'neutral', packages: 'external', jsx: 'automatic', logLevel: 'silent', outdir: '/folio-exports', alias: { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@theme-init': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR } })
       .then((result) => Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.exports.slice().sort() ?? [])
       .catch(() => []);
     exportsCache.set(file, names);

@@ -10,7 +10,7 @@
 export const SHARED_PREFIX = 'folio-shared:';
 
 /** Specifiers a content module must share with the app rather than bundle a copy of. */
-export const SHARED_SPECIFIER = /^(?:react(?:\/jsx-runtime|\/jsx-dev-runtime)?|react-dom(?:\/client)?|@folio\/client|@(?:theme|theme-original|docusaurus)\/.+)$/;
+export const SHARED_SPECIFIER = /^(?:react(?:\/jsx-runtime|\/jsx-dev-runtime)?|react-dom(?:\/client)?|@folio\/client|@(?:theme|theme-original|theme-init|docusaurus)\/.+)$/;
 
 /** Names one content bundle imports from each shared specifier; `*` for a namespace import. */
 export type SharedNames = Record<string, string[]>;

@@ -7,7 +7,7 @@ import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle
 import { storeName } from '../bundle/content-build.ts';
 import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, resolveComponentFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
+import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -94,12 +94,14 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
 
   /** Where the app for a config will be, with the chunk of each theme component that is a page component. */
   function appLayoutFor(forConfig: SiteConfig) {
+    reportSwizzles(siteDir, forConfig, options.logger);
     const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
     const shared = devSharedNames(siteDir, input.alias);
     const planned = devAppLayout(input, shared);
     const resolve = resolveComponentFor(siteDir, forConfig);
     const pageChunks = new Map<string, AppChunk>();
-    for (const [specifier, chunk] of planned.sharedChunks) if (specifier.startsWith('@theme/')) pageChunks.set(resolve(specifier), chunk);
+    // A route adapter is not the component its specifier names: it is bundled on request like a site page.
+    for (const [specifier, chunk] of planned.sharedChunks) if (specifier.startsWith('@theme/') && !routeAdapterFor(specifier)) pageChunks.set(resolve(specifier), chunk);
     return { input, shared, layout: { ...planned, pageChunks } };
   }
 

@@ -7,6 +7,9 @@ import type { SharedNames } from '../bundle/shared-imports.ts';
 /** CommonJS packages content may import; their names are read from the package itself. */
 const COMMONJS_SHARED = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
 
+/** The submodules Docusaurus's packages publish (`/client`, `/internal`); the other files are their parts. */
+const PUBLIC_SUBMODULES = ['client', 'internal'];
+
 function hasDefaultExport(file: string): boolean {
   return /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'));
 }
@@ -45,5 +48,10 @@ export function devSharedNames(siteDir: string, alias: AliasOptions): SharedName
   }
   for (const [name, file] of Object.entries(alias.themeComponents)) if (!names[`@theme/${name}`]) addModule(`@theme/${name}`, resolveModuleFile(file));
   for (const name of moduleNames(DOCUSAURUS_COMPAT_DIR)) addModule(`@docusaurus/${name}`, resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, name)));
+  // Modules in folders: `@docusaurus/theme-common`, `@docusaurus/plugin-content-docs/client`, …
+  for (const dir of readdirSync(DOCUSAURUS_COMPAT_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    addModule(`@docusaurus/${dir.name}`, resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, dir.name)));
+    for (const name of PUBLIC_SUBMODULES) addModule(`@docusaurus/${dir.name}/${name}`, resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, dir.name, name)));
+  }
   return names;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from '@folio/client';
 import type { BlogArchivePageProps } from '@folio/plugin-content-blog/props';
-import Layout from '../Layout/index.tsx';
-import Link from '../Link/index.tsx';
+import Layout from '@theme/Layout';
+import Link from '@theme/Link';
 
 /** `/blog/archive`: every post, by year, newest first. */
 export default function BlogArchivePage({ page }: PageProps) {

@@ -1,20 +1,22 @@
 import type { PageProps } from '@folio/client';
 import type { BlogAuthorsPageProps } from '@folio/plugin-content-blog/props';
-import BlogAuthor from '../BlogAuthor/index.tsx';
-import BlogLayout from '../BlogLayout/index.tsx';
+import { toAuthor } from '@docusaurus/plugin-content-blog/client';
+import BlogAuthor from '@theme/BlogAuthor';
+import BlogLayout from '@theme/BlogLayout';
+import { blogSidebarOf } from '../../routes/blogContent.tsx';
 
 /** `/blog/authors`: every author with a page, and how many posts each wrote. */
 export default function BlogAuthorsPage({ page }: PageProps) {
   const props = page.props as unknown as BlogAuthorsPageProps;
   return (
-    <BlogLayout className="blog-authors-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-authors-page">
       <header className="blog-page-header">
         <h1>{props.title}</h1>
       </header>
       <ul className="blog-authors-list">
         {props.authors.map((author) => (
           <li key={author.key ?? author.name}>
-            <BlogAuthor author={author} count={author.count} as="h2" />
+            <BlogAuthor author={toAuthor(author)} count={author.count} as="h2" />
           </li>
         ))}
       </ul>

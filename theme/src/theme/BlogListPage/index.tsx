@@ -1,26 +1,26 @@
-import type { PageProps } from '@folio/client';
-import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
-import BlogLayout from '../BlogLayout/index.tsx';
-import BlogListPaginator from '../BlogListPaginator/index.tsx';
-import BlogPostList from './BlogPostList.tsx';
+import type { BlogPaginatedMetadata, BlogSidebar, PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
 
-/** `/blog`, `/blog/page/2` ...: ten post previews a page, newest first, with pagination. */
-export default function BlogListPage({ page }: PageProps) {
-  const props = page.props as unknown as BlogListPageProps;
-  const { pagination } = props;
+/** Props of BlogListPage, as in Docusaurus: the sidebar, the page's place in the list, and its posts. */
+export interface Props {
+  readonly sidebar: BlogSidebar;
+  readonly metadata: BlogPaginatedMetadata;
+  readonly items: readonly { readonly content: PropBlogPostContent }[];
+}
+
+/** `/blog`, `/blog/page/2` ...: post previews, newest first, with pagination. */
+export default function BlogListPage({ sidebar, metadata, items }: Props) {
   return (
-    <BlogLayout className="blog-list-page">
+    <BlogLayout sidebar={sidebar} className="blog-list-page">
       <header className="blog-page-header">
-        <h1>{props.title}</h1>
-        {props.description && props.description !== props.title && <p className="blog-page-header__description">{props.description}</p>}
-        {pagination.totalPages > 1 && (
-          <p className="blog-page-header__status">
-            {`Page ${pagination.page} of ${pagination.totalPages} · ${pagination.totalItems} posts`}
-          </p>
-        )}
+        <h1>{metadata.blogTitle}</h1>
+        {metadata.blogDescription && metadata.blogDescription !== metadata.blogTitle && <p className="blog-page-header__description">{metadata.blogDescription}</p>}
+        {metadata.totalPages > 1 && <p className="blog-page-header__status">{`Page ${metadata.page} of ${metadata.totalPages} · ${metadata.totalCount} posts`}</p>}
       </header>
-      {props.items.length === 0 ? <p>No posts yet.</p> : <BlogPostList items={props.items} Content={page.Content} />}
-      <BlogListPaginator pagination={pagination} />
+      {items.length === 0 ? <p>No posts yet.</p> : <BlogPostItems items={items} />}
+      <BlogListPaginator metadata={metadata} />
     </BlogLayout>
   );
 }

@@ -1,38 +1,16 @@
-import type { BlogPostMetadata } from '@folio/plugin-content-blog/props';
+import { useBlogPost, type BlogPostMetadata } from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import type { ReactNode } from 'react';
-import BlogAuthor from '../BlogAuthor/index.tsx';
-import Link from '../Link/index.tsx';
-import TagsListInline from '@theme/TagsListInline';
 
-/** "3 min read", rounded up, as Docusaurus writes it. Pure. */
-export function formatReadingTime(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
-}
+export { formatReadingTime } from './readingTime.ts';
 
-/** Date, reading time. */
-function BlogPostMeta({ post }: { post: BlogPostMetadata }) {
-  return (
-    <div className="blog-post__meta">
-      <time dateTime={post.date}>{post.formattedDate}</time>
-      {post.readingTime !== undefined && (
-        <>
-          <span aria-hidden="true"> · </span>
-          <span>{formatReadingTime(post.readingTime)}</span>
-        </>
-      )}
-    </div>
-  );
-}
-
-/** The tags of a post as links to their pages. */
-export function BlogPostTags({ post }: { post: BlogPostMetadata }) {
-  if (post.tags.length === 0) return null;
-  return (
-    <div className="blog-post__tags">
-      <b>Tags:</b>
-      <TagsListInline tags={post.tags} />
-    </div>
-  );
+/** Props of BlogPostItem, as in Docusaurus: the post itself comes from `useBlogPost()`. */
+export interface Props {
+  children: ReactNode;
+  className?: string;
 }
 
 /** Notices above an unlisted or draft post. */
@@ -54,39 +32,18 @@ function BlogPostNotices({ post }: { post: BlogPostMetadata }) {
 }
 
 /**
- * One post: header (title, date, reading time, authors), body, and footer (tags, edit link, or
- * "Read more" on list pages). On the post page the title is the h1; in lists an h2 link.
+ * One post, in Docusaurus's parts: Container, Header (title, date and reading time, authors),
+ * Content, Footer (tags, edit link, or "Read more" in lists). On its own page the title is the
+ * h1, with the unlisted or draft notice above; in lists an h2 link.
  */
-export default function BlogPostItem({ post, list = false, children, className }: { post: BlogPostMetadata; list?: boolean; children: ReactNode; className?: string }) {
-  const Title = list ? 'h2' : 'h1';
+export default function BlogPostItem({ children, className }: Props) {
+  const { metadata, isBlogPostPage } = useBlogPost();
   return (
-    <article className={`blog-post${list ? ' blog-post--item' : ''} ${className ?? ''}`}>
-      {!list && <BlogPostNotices post={post} />}
-      <header className="blog-post__header">
-        <Title className="blog-post__title">{list ? <Link to={post.permalink}>{post.title}</Link> : post.title}</Title>
-        <BlogPostMeta post={post} />
-        {post.authors.length > 0 && (
-          <div className={`blog-post__authors${post.authors.length > 1 ? ' blog-post__authors--many' : ''}`}>
-            {post.authors.map((author, index) => (
-              <BlogAuthor key={author.key ?? `${author.name}-${index}`} author={author} />
-            ))}
-          </div>
-        )}
-      </header>
-      {children}
-      <footer className="blog-post__footer">
-        <BlogPostTags post={post} />
-        {list && post.truncated && (
-          <Link className="blog-post__read-more" to={post.permalink} aria-label={`Read more about ${post.title}`}>
-            Read more
-          </Link>
-        )}
-        {!list && post.editUrl && (
-          <a className="edit-this-page" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-            Edit this page
-          </a>
-        )}
-      </footer>
-    </article>
+    <BlogPostItemContainer className={className}>
+      {isBlogPostPage && <BlogPostNotices post={metadata} />}
+      <BlogPostItemHeader />
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
   );
 }

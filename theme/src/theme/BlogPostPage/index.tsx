@@ -1,27 +1,33 @@
-import type { PageProps } from '@folio/client';
-import type { BlogPostPageProps } from '@folio/plugin-content-blog/props';
-import BlogLayout from '../BlogLayout/index.tsx';
-import BlogPostItem from '../BlogPostItem/index.tsx';
-import BlogPostPaginator from '../BlogPostPaginator/index.tsx';
-import MarkdownContent from '../MarkdownContent/index.tsx';
-import TOC, { TOCCollapsible } from '../TOC/index.tsx';
+import { BlogPostProvider, type BlogSidebar, type PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
+import { blogPostContainerID } from '@docusaurus/utils-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
 
-/** Id of the post body's wrapper; the blog plugin's feeds read the body back from it. */
-export const BLOG_POST_CONTENT_ID = '__blog-post-container';
+/** Props of BlogPostPage, as in Docusaurus: the sidebar, and the post's content with its metadata on it. */
+export interface Props {
+  readonly sidebar: BlogSidebar;
+  readonly content: PropBlogPostContent;
+  readonly blogMetadata: { blogBasePath: string; blogTitle: string };
+}
 
 /** A blog post: header, body, tags, newer/older links, sidebar and table of contents. */
-export default function BlogPostPage({ page }: PageProps) {
-  const props = page.props as unknown as BlogPostPageProps;
-  const showToc = !props.hideTableOfContents && props.toc.length > 0;
+export default function BlogPostPage({ sidebar, content: BlogPostContent }: Props) {
+  const { metadata, frontMatter, toc } = BlogPostContent;
+  const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
   return (
-    <BlogLayout className="blog-post-page" aside={showToc ? <TOC toc={props.toc} /> : undefined}>
-      <BlogPostItem post={props.post} className={props.titleFromContent ? 'blog-post--title-from-content' : undefined}>
-        {showToc && <TOCCollapsible toc={props.toc} />}
-        <div id={BLOG_POST_CONTENT_ID} className="blog-post__content" data-search-content="">
-          <MarkdownContent Content={page.Content} assets={{ links: props.post.links, images: props.post.images }} />
-        </div>
-      </BlogPostItem>
-      <BlogPostPaginator previous={props.previous} next={props.next} />
-    </BlogLayout>
+    <BlogPostProvider content={BlogPostContent} isBlogPostPage>
+      <BlogLayout sidebar={sidebar} className="blog-post-page" toc={showToc ? <TOC toc={toc} /> : undefined}>
+        <BlogPostItem className={metadata.titleFromContent ? 'blog-post--title-from-content' : undefined}>
+          {showToc && <TOCCollapsible toc={toc} />}
+          <div id={blogPostContainerID} className="blog-post__content" data-search-content="">
+            <BlogPostContent />
+          </div>
+        </BlogPostItem>
+        <BlogPostPaginator nextItem={metadata.nextItem} prevItem={metadata.prevItem} />
+      </BlogLayout>
+    </BlogPostProvider>
   );
 }

@@ -1,22 +1,25 @@
 import type { PageProps } from '@folio/client';
+import { toPaginatedMetadata } from '@docusaurus/plugin-content-blog/client';
 import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
-import BlogLayout from '../BlogLayout/index.tsx';
-import BlogPostList from '../BlogListPage/BlogPostList.tsx';
-import BlogListPaginator from '../BlogListPaginator/index.tsx';
-import Link from '../Link/index.tsx';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import Link from '@theme/Link';
+import { blogSidebarOf, useListItems } from '../../routes/blogContent.tsx';
 
 /** `/blog/tags/<tag>`: the posts of one tag, ten a page. */
 export default function BlogTagPage({ page }: PageProps) {
   const props = page.props as unknown as BlogListPageProps;
+  const items = useListItems(page);
   return (
-    <BlogLayout className="blog-tag-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tag-page">
       <header className="blog-page-header">
         <h1>{props.title}</h1>
         {props.tag?.description && <p className="blog-page-header__description">{props.tag.description}</p>}
         {props.tag && <Link to={props.tag.allTagsPath}>View all tags</Link>}
       </header>
-      <BlogPostList items={props.items} Content={page.Content} />
-      <BlogListPaginator pagination={props.pagination} />
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={toPaginatedMetadata(props)} />
     </BlogLayout>
   );
 }

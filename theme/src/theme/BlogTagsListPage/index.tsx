@@ -1,7 +1,8 @@
 import type { PageProps } from '@folio/client';
 import type { BlogTagsListPageProps } from '@folio/plugin-content-blog/props';
-import BlogLayout from '../BlogLayout/index.tsx';
-import Link from '../Link/index.tsx';
+import BlogLayout from '@theme/BlogLayout';
+import { blogSidebarOf } from '../../routes/blogContent.tsx';
+import Link from '@theme/Link';
 
 /** Tags by first letter. Pure. */
 export function groupByLetter<T extends { label: string }>(tags: readonly T[]): { letter: string; tags: T[] }[] {
@@ -17,7 +18,7 @@ export function groupByLetter<T extends { label: string }>(tags: readonly T[]): 
 export default function BlogTagsListPage({ page }: PageProps) {
   const props = page.props as unknown as BlogTagsListPageProps;
   return (
-    <BlogLayout className="blog-tags-list-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-list-page">
       <header className="blog-page-header">
         <h1>{props.title}</h1>
       </header>

@@ -1,6 +1,6 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
 import { highlightInBrowser } from './clientHighlight.ts';
-import CopyButton from './CopyButton.tsx';
+import CopyButton from '@theme/CodeBlock/CopyButton';
 import { getLineOptions } from './lineOptions.ts';
 import type { CodeLine, CodeToken } from './types.ts';
 

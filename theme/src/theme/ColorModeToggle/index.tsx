@@ -1,27 +1,29 @@
-import { useColorMode } from '../../hooks/useColorMode.ts';
-import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
+import IconDarkMode from '@theme/Icon/DarkMode';
+import IconLightMode from '@theme/Icon/LightMode';
+import type { ColorMode } from '../../hooks/useColorMode.ts';
 
-/** The light/dark switch. */
-export default function ColorModeToggle() {
-  const { colorMode: config } = useThemeConfig();
-  const { colorMode, setColorMode } = useColorMode(config.defaultMode, config.respectPrefersColorScheme);
-  if (config.disableSwitch) return null;
-  const next = colorMode === 'dark' ? 'light' : 'dark';
-  return (
+/** Props of ColorModeToggle, as in Docusaurus: the mode shown, and what to call with the mode to switch to. */
+export interface Props {
+  readonly className?: string;
+  readonly buttonClassName?: string;
+  readonly value: ColorMode;
+  readonly onChange: (colorMode: ColorMode) => void;
+}
+
+/** The light/dark switch. Both icons are drawn; CSS shows the one of the mode shown, so it never flashes. */
+export default function ColorModeToggle({ className, buttonClassName, value, onChange }: Props) {
+  const next = value === 'dark' ? 'light' : 'dark';
+  const button = (
     <button
       type="button"
-      className="color-mode-toggle"
-      onClick={() => setColorMode(next)}
-      aria-label={`Switch to ${next} mode (currently ${colorMode} mode)`}
+      className={['color-mode-toggle', buttonClassName].filter(Boolean).join(' ')}
+      onClick={() => onChange(next)}
+      aria-label={`Switch to ${next} mode (currently ${value} mode)`}
       title={`Switch to ${next} mode`}
     >
-      <svg className="color-mode-toggle__icon color-mode-toggle__icon--sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8" />
-      </svg>
-      <svg className="color-mode-toggle__icon color-mode-toggle__icon--moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M20.7 14.4A8.6 8.6 0 0 1 9.6 3.3a8.6 8.6 0 1 0 11.1 11.1Z" />
-      </svg>
+      <IconLightMode className="color-mode-toggle__icon color-mode-toggle__icon--sun" />
+      <IconDarkMode className="color-mode-toggle__icon color-mode-toggle__icon--moon" />
     </button>
   );
+  return className ? <div className={className}>{button}</div> : button;
 }

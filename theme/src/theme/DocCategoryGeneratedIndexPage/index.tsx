@@ -5,9 +5,9 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
 import type { CardItem } from '../DocCardList/index.tsx';
 import DocPaginator from '@theme/DocPaginator';
-import DocLayout from '../DocPage/DocLayout.tsx';
+import DocLayout from '@theme/DocPage/DocLayout';
 import DocVersionBanner from '@theme/DocVersionBanner';
-import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
+import DocVersionBadge from '@theme/DocVersionBadge';
 
 interface GeneratedIndexProps {
   title: string;
@@ -28,7 +28,7 @@ export default function DocCategoryGeneratedIndexPage({ page }: PageProps) {
     <DocLayout className="doc-generated-index">
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
-      <DocVersionBadge version={props.version} />
+      <DocVersionBadge />
       <article className="doc-article" data-search-content="">
         <header>
           <h1>{props.title}</h1>

@@ -1,18 +1,18 @@
 import type { PageProps } from '@folio/client';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocLayout from '@theme/DocPage/DocLayout';
+import DocPaginator from '@theme/DocPaginator';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import MarkdownContent from '@theme/MarkdownContent';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
 import { useDocsData } from '../../hooks/useDocsData.ts';
 import { useDocPage } from '../../hooks/useDocPage.ts';
-import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import DocPaginator from '@theme/DocPaginator';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import { DocVersionBadge } from '../DocVersionBanner/index.tsx';
-import MarkdownContent from '@theme/MarkdownContent';
 import type { MarkdownAssets } from '../MarkdownContent/index.tsx';
-import TagsListInline from '@theme/TagsListInline';
-import TOC from '@theme/TOC';
-import { TOCCollapsible } from '../TOC/index.tsx';
-import DocLayout from './DocLayout.tsx';
 
-/** A doc: banner, breadcrumbs, title, content, tags, edit link, previous/next, and the table of contents. */
+/** A doc: banner, breadcrumbs, title, content, footer (tags, edit link), previous/next, and the table of contents. */
 export default function DocPage({ page }: PageProps) {
   const { props } = useDocPage();
   const showToc = !props.hideTableOfContents && props.toc.length > 0;
@@ -24,7 +24,7 @@ export default function DocPage({ page }: PageProps) {
     <DocLayout className={`doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} /> : undefined}>
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
-      <DocVersionBadge version={props.version} />
+      <DocVersionBadge />
       {showToc && <TOCCollapsible toc={props.toc} />}
       <article className="doc-article" data-search-content="">
         {!props.hideTitle && (
@@ -34,22 +34,7 @@ export default function DocPage({ page }: PageProps) {
         )}
         <MarkdownContent Content={page.Content} assets={{ links: props.links, images }} />
       </article>
-      <footer className="doc-footer">
-        {props.tags.length > 0 && (
-          <TagsListInline tags={props.tags} label="Tags" />
-        )}
-        <div className="doc-footer__row">
-          {props.editUrl && (
-            <a className="edit-this-page" href={props.editUrl} target="_blank" rel="noopener noreferrer">
-              <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
-                <path fill="currentColor" d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zM5 28.8l18.5-18.5 6.3 6.3L11.3 35H5v-6.2z" />
-              </svg>
-              Edit this page
-            </a>
-          )}
-          {props.lastUpdate?.date && <span className="last-updated">Last updated on {props.lastUpdate.date}{props.lastUpdate.author ? ` by ${props.lastUpdate.author}` : ''}</span>}
-        </div>
-      </footer>
+      <DocItemFooter />
       <DocPaginator previous={props.previous} next={props.next} />
     </DocLayout>
   );

@@ -1,6 +1,6 @@
-import { useLocation } from '@folio/client';
 import { useEffect, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
+import IconArrow from '@theme/Icon/Arrow';
 import Link from '@theme/Link';
 import { categoryContains, type SidebarItem } from './types.ts';
 
@@ -29,9 +29,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
         )}
         {item.collapsible && (
           <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
-            </svg>
+            <IconArrow />
           </button>
         )}
       </div>
@@ -42,7 +40,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
   );
 }
 
-function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+function SidebarItems({ items, path, level }: { items: readonly SidebarItem[]; path: string; level: number }) {
   return (
     <ul className={`menu__list menu__list--level-${level}`}>
       {items.map((item, index) => {
@@ -64,12 +62,20 @@ function SidebarItems({ items, path, level }: { items: SidebarItem[]; path: stri
   );
 }
 
-/** The docs sidebar: every item, the current page marked and its categories open. */
-export default function DocSidebar({ items, className }: { items: SidebarItem[]; className?: string }) {
-  const { pathname } = useLocation();
+/** Props of DocSidebar, as in Docusaurus (Folio's sidebar cannot be hidden, so onCollapse and isHidden are unused); `className` is Folio's. */
+export interface Props {
+  readonly path: string;
+  readonly sidebar: readonly SidebarItem[];
+  readonly onCollapse: () => void;
+  readonly isHidden: boolean;
+  readonly className?: string;
+}
+
+/** The docs sidebar: every item, the current page (`path`) marked and its categories open. */
+export default function DocSidebar({ path, sidebar, className }: Props) {
   return (
     <nav className={`docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
-      <SidebarItems items={items} path={pathname} level={1} />
+      <SidebarItems items={sidebar} path={path} level={1} />
     </nav>
   );
 }

@@ -25,9 +25,3 @@ export default function DocVersionBanner({ version, latestLink }: { version: Doc
     </div>
   );
 }
-
-/** A small "Version: x" badge on every doc of a versioned site. */
-export function DocVersionBadge({ version }: { version: DocVersionProps }) {
-  if (!version.badge) return null;
-  return <span className="version-badge">Version: {version.label}</span>;
-}

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import { errorChain } from './errorChain.ts';
-import ErrorBoundary from './index.tsx';
+import ErrorBoundary from '@theme/ErrorBoundary';
 
 /** The crash screen inside the site's chrome; bare when the chrome itself is what crashed. */
 export default function PageCrash({ error, tryAgain }: { error: Error; tryAgain(): void }) {

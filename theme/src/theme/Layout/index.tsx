@@ -3,16 +3,37 @@ import BackToTopButton from '@theme/BackToTopButton';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
+import Head from '@docusaurus/Head';
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../SkipToContent/index.tsx';
+import { MAIN_CONTENT_ID } from '../../utils/skipToContent.ts';
+
+/** Props of Layout: Docusaurus's (children, noFooter, wrapperClassName, title, description), and Folio's class and drawer menu. */
+export interface Props {
+  readonly children?: ReactNode;
+  readonly noFooter?: boolean | undefined;
+  readonly wrapperClassName?: string | undefined;
+  /** Sets the document title while the page is shown (Docusaurus keeps this for older pages). */
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  /** Class of the layout element (Folio). */
+  readonly className?: string | undefined;
+  /** The page's own menu (the docs or blog sidebar) for the navbar's mobile drawer (Folio). */
+  readonly secondaryMenu?: ReactNode;
+}
 
 /**
  * The chrome every page wears: skip link, announcement, navbar, main content, footer, back-to-top.
- * Parts are imported through `@theme/…`, so a site's `themeComponents` replacement reaches them.
+ * Parts are imported through `@theme/…`, so a swizzled replacement reaches them.
  */
-export default function Layout({ children, className, secondaryMenu, wrapperClassName }: { children: ReactNode; className?: string; secondaryMenu?: ReactNode; wrapperClassName?: string }) {
+export default function Layout({ children, className, secondaryMenu, wrapperClassName, noFooter, title, description }: Props) {
   return (
     <div className={`layout ${className ?? ''}`}>
+      {(title || description) && (
+        <Head>
+          {title && <title>{title}</title>}
+          {description && <meta name="description" content={description} />}
+        </Head>
+      )}
       <SkipToContent />
       <AnnouncementBar />
       <Navbar secondaryMenu={secondaryMenu} />
@@ -20,7 +41,7 @@ export default function Layout({ children, className, secondaryMenu, wrapperClas
         {children}
       </div>
       <BackToTopButton />
-      <Footer />
+      {!noFooter && <Footer />}
     </div>
   );
 }

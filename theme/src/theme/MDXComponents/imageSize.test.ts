@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import MarkdownContent from '../MarkdownContent/index.tsx';
-import MDXImg from './Img.tsx';
+import MDXImg from './Img/index.tsx';
 import { fitImageSize, withSiteBase } from './imageSize.ts';
 
 describe('fitImageSize', () => {

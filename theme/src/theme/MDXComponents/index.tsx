@@ -1,14 +1,19 @@
+import Head from '@docusaurus/Head';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXTable from '@theme/MDXComponents/Table';
+import MDXUl from '@theme/MDXComponents/Ul';
+import Mermaid from '@theme/Mermaid';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import type { ComponentType, HTMLAttributes } from 'react';
-import Admonition from '../Admonition/index.tsx';
-import CodeBlock from '../CodeBlock/index.tsx';
-import Details from '../Details/index.tsx';
-import Heading, { type HeadingType } from '../Heading/index.tsx';
-import Mermaid from '../Mermaid/index.tsx';
-import TabItem from '../TabItem/index.tsx';
-import Tabs from '../Tabs/index.tsx';
-import MDXA from './A.tsx';
-import MDXImg from './Img.tsx';
-import MDXTable from './Table.tsx';
+import type { HeadingType } from '../Heading/index.tsx';
 
 export { MDXPageContext, type MDXPageContextValue, type ResolvedImage } from './context.ts';
 
@@ -17,38 +22,36 @@ export { MDXPageContext, type MDXPageContextValue, type ResolvedImage } from './
 export type MDXComponentsMap = Record<string, ComponentType<any>>;
 
 function createHeading(as: HeadingType) {
-  function MDXHeading(props: HTMLAttributes<HTMLHeadingElement>) {
-    return <Heading as={as} {...props} />;
+  function MDXHeadingOf(props: HTMLAttributes<HTMLHeadingElement>) {
+    return <MDXHeading as={as} {...props} />;
   }
-  MDXHeading.displayName = `MDXHeading(${as})`;
-  return MDXHeading;
+  MDXHeadingOf.displayName = `MDXHeading(${as})`;
+  return MDXHeadingOf;
 }
 
-/** Inline code (fenced code never reaches it: it is compiled to CodeBlock). */
-function MDXCode(props: HTMLAttributes<HTMLElement>) {
-  return <code {...props} />;
-}
-
-/** A `<pre>` written as raw HTML/JSX; kept as is, with the code block look. */
-function MDXPre({ className, ...rest }: HTMLAttributes<HTMLPreElement>) {
-  return <pre className={['code-block__pre', className].filter(Boolean).join(' ')} {...rest} />;
-}
-
-/** The components compiled Markdown renders through (this module is MDX's providerImportSource). */
+/**
+ * The components compiled Markdown renders through (this module is MDX's providerImportSource),
+ * under Docusaurus's names: eject it to add or replace entries, or swizzle one of its parts.
+ */
 const MDXComponents: MDXComponentsMap = {
+  Head,
   a: MDXA,
   img: MDXImg,
   code: MDXCode,
   pre: MDXPre,
+  ul: MDXUl,
   table: MDXTable,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),
   h5: createHeading('h5'),
   h6: createHeading('h6'),
-  details: Details,
+  details: MDXDetails,
+  Details: MDXDetails,
+  admonition: Admonition,
   Admonition,
   CodeBlock,
+  mermaid: Mermaid,
   Mermaid,
   Tabs,
   TabItem,

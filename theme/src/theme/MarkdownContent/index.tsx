@@ -1,7 +1,8 @@
 import { SiteContext } from '@folio/client';
 import type { ComponentType } from 'react';
 import { useContext, useMemo } from 'react';
-import { MDXPageContext, type ResolvedImage } from '../MDXComponents/index.tsx';
+import MDXContent from '@theme/MDXContent';
+import { MDXPageContext, type ResolvedImage } from '../MDXComponents/context.ts';
 import { withSiteBase } from '../MDXComponents/imageSize.ts';
 
 /** An image as the build prepared it: an optimised source, or only the intrinsic size of a site-path image. */
@@ -19,7 +20,7 @@ export interface MarkdownAssets {
  * Renders compiled Markdown with the page's link and image maps. An image entry without its own
  * src keeps the src as written (with the base URL); its width and height size the `<img>`.
  */
-export default function MarkdownContent({ Content, assets, className }: { Content: ComponentType<Record<string, unknown>> | undefined; assets?: MarkdownAssets | undefined; className?: string }) {
+export default function MarkdownContent({ Content, assets, className, contentProps }: { Content: ComponentType<Record<string, unknown>> | undefined; assets?: MarkdownAssets | undefined; className?: string; contentProps?: Record<string, unknown> }) {
   const baseUrl = useContext(SiteContext)?.baseUrl;
   const value = useMemo(
     () => ({
@@ -35,7 +36,9 @@ export default function MarkdownContent({ Content, assets, className }: { Conten
   return (
     <MDXPageContext.Provider value={value}>
       <div className={`markdown ${className ?? ''}`}>
-        <Content />
+        <MDXContent>
+          <Content {...contentProps} />
+        </MDXContent>
       </div>
     </MDXPageContext.Provider>
   );

@@ -1,5 +1,5 @@
 import type { NavbarItem as NavbarItemConfig } from '@folio/core';
-import ColorModeToggle from '@theme/ColorModeToggle';
+import ColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -61,7 +61,7 @@ export default function MobileDrawer({ items, logo, title, secondaryMenu, onClos
             <ul className="menu__list">
               {items.map((item, index) => (
                 <li key={index} className="menu__list-item">
-                  <NavbarItem item={item} mobile />
+                  <NavbarItem {...item} mobile />
                 </li>
               ))}
               {secondaryMenu && (

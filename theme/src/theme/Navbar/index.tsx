@@ -2,12 +2,13 @@ import { useLocation } from '@folio/client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
 import { useDesktop, useLockBodyScroll } from '../../hooks/useViewport.ts';
-import ColorModeToggle from '@theme/ColorModeToggle';
+import ColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Link from '@theme/Link';
+import IconMenu from '@theme/Icon/Menu';
 import Logo from '@theme/Logo';
-import MobileDrawer from './MobileDrawer.tsx';
+import MobileDrawer from '@theme/Navbar/MobileDrawer';
 import NavbarItem from '@theme/NavbarItem';
-import { itemType } from '../NavbarItem/index.tsx';
+import { itemType } from '../NavbarItem/itemType.ts';
 
 /**
  * The top bar: logo, left items, right items, search, colour switch. Below the desktop breakpoint
@@ -37,9 +38,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
       <div className="navbar__inner">
         <div className="navbar__items">
           <button ref={toggle} type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <svg viewBox="0 0 30 30" width="28" height="28" aria-hidden="true">
-              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-            </svg>
+            <IconMenu />
           </button>
           {navbar.logo ? (
             <Logo logo={navbar.logo} className="navbar__brand" title={navbar.title} />
@@ -51,12 +50,12 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
             )
           )}
           {left.map((item, index) => (
-            <NavbarItem key={index} item={item} />
+            <NavbarItem key={index} {...item} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, index) => (
-            <NavbarItem key={index} item={item} />
+            <NavbarItem key={index} {...item} />
           ))}
           <ColorModeToggle />
         </div>

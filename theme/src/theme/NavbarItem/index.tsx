@@ -1,43 +1,13 @@
-import type { NavbarItem as NavbarItemConfig } from '@folio/core';
-import type { ComponentType } from 'react';
-import SearchBar from '@theme/SearchBar';
-import DocItem from './DocItem.tsx';
-import DocSidebarItem from './DocSidebarItem.tsx';
-import DocsVersionItem from './DocsVersionItem.tsx';
-import DocsVersionDropdownItem from './DocsVersionDropdownItem.tsx';
-import DropdownItem from './DropdownItem.tsx';
-import LinkItem from './LinkItem.tsx';
-import LocaleDropdownItem from './LocaleDropdownItem.tsx';
-import type { NavbarItemProps } from './types.ts';
+import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import { NAVBAR_ITEM_TYPE_NAMES } from '../../navbarItemTypes.ts';
+import { itemType } from './itemType.ts';
+import type { NavbarItemProps } from './types.ts';
 
-function HtmlItem({ item }: NavbarItemProps) {
-  // Trusted HTML from the site config.
-  return <div className={`navbar__item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
-}
+export { itemType } from './itemType.ts';
 
-function SearchItem({ mobile }: NavbarItemProps) {
-  return mobile ? null : <SearchBar />;
-}
-
-/** Navbar item components by `type`. Data table. */
-export const NAVBAR_ITEM_TYPES: Record<string, ComponentType<NavbarItemProps>> = {
-  default: LinkItem,
-  dropdown: DropdownItem,
-  html: HtmlItem,
-  search: SearchItem,
-  localeDropdown: LocaleDropdownItem,
-  doc: DocItem,
-  docSidebar: DocSidebarItem,
-  docsVersion: DocsVersionItem,
-  docsVersionDropdown: DocsVersionDropdownItem,
-};
-
-/** The type of an item: explicit, or `dropdown` when it has children, else `default`. */
-export function itemType(item: NavbarItemConfig): string {
-  return item.type ?? (item.items ? 'dropdown' : 'default');
-}
+/** Props of NavbarItem, as in Docusaurus: the item's config spread as props, plus `mobile`. */
+export type Props = NavbarItemProps;
 
 /** The error for an item type the theme does not know (the build checks this too). */
 export function unknownItemTypeMessage(type: string): string {
@@ -45,9 +15,9 @@ export function unknownItemTypeMessage(type: string): string {
 }
 
 /** Renders one navbar item by type; an item that fails shows an error naming it instead of breaking the page. */
-export default function NavbarItem({ item, mobile }: NavbarItemProps) {
+export default function NavbarItem({ mobile, ...item }: Props) {
   const type = itemType(item);
-  const Component = NAVBAR_ITEM_TYPES[type];
+  const Component = ComponentTypes[type];
   if (!Component) throw new Error(unknownItemTypeMessage(type));
   return (
     <ErrorBoundary
@@ -58,7 +28,7 @@ export default function NavbarItem({ item, mobile }: NavbarItemProps) {
         </span>
       )}
     >
-      <Component item={item} mobile={mobile} />
+      <Component {...item} mobile={mobile} />
     </ErrorBoundary>
   );
 }

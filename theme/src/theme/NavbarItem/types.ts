@@ -1,8 +1,19 @@
 import type { NavbarItem } from '@folio/core';
+import type { ReactNode } from 'react';
 
-/** Props every navbar item component receives. */
-export interface NavbarItemProps {
-  item: NavbarItem;
+/**
+ * Props of a navbar item component, as in Docusaurus: the item's config spread as props
+ * (`to`, `href`, `label`, `items`, `docsPluginId`, …), and `mobile` in the drawer.
+ */
+export type NavbarItemProps = Omit<NavbarItem, 'label' | 'items'> & {
+  readonly label?: ReactNode;
+  readonly items?: readonly NavbarItemProps[] | undefined;
   /** Rendered in the mobile drawer rather than the bar. */
-  mobile?: boolean;
-}
+  readonly mobile?: boolean | undefined;
+  readonly html?: string | undefined;
+  readonly activeBasePath?: string | undefined;
+  /** Docusaurus's docsVersionDropdown options. */
+  readonly dropdownItemsBefore?: readonly NavbarItemProps[] | undefined;
+  readonly dropdownItemsAfter?: readonly NavbarItemProps[] | undefined;
+  readonly dropdownActiveClassDisabled?: boolean | undefined;
+};

@@ -1,7 +1,7 @@
 import type { LoadedPage } from '@folio/client';
 import type { ReactNode } from 'react';
 import ErrorBoundary from '@theme/ErrorBoundary';
-import PageCrash from '../ErrorBoundary/PageCrash.tsx';
+import PageCrash from '@theme/ErrorBoundary/PageCrash';
 
 /**
  * Wraps every page: an error boundary that clears when the reader goes to another page. It is not

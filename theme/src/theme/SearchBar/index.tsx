@@ -6,7 +6,7 @@ import { readStorage } from '../../utils/storage.ts';
 import { loadIndex, loadLunr, loadManifest, type LoadedIndex, type Lunr } from './loader.ts';
 import { rankResults, runQuery, sortHits, toQueryTerms, type RankedHit } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
-import SearchResults from './SearchResults.tsx';
+import SearchResults from '@theme/SearchBar/SearchResults';
 import { useHitTexts } from './useHitTexts.ts';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
 

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 
-/** Id of the wrapper around the page content: the skip link's target without JavaScript. */
-export const MAIN_CONTENT_ID = '__folio_skip_target';
+import { MAIN_CONTENT_ID } from '../../utils/skipToContent.ts';
+
+export { MAIN_CONTENT_ID } from '../../utils/skipToContent.ts';
 
 function skip(event: MouseEvent<HTMLAnchorElement>): void {
   // The page's <main> comes after the docs or blog sidebar: jump past those too.

@@ -1,6 +1,6 @@
-import Collapsible from '@theme/Collapsible';
+import TOCList from '@theme/TOC/List';
 import { useEffect, useState } from 'react';
-import { nestToc, type TocEntry, type TocNode } from './nestToc.ts';
+import { nestToc, type TocEntry } from './nestToc.ts';
 
 export type { TocEntry } from './nestToc.ts';
 
@@ -35,50 +35,22 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-function TocList({ nodes, active }: { nodes: TocNode[]; active: string | undefined }) {
-  return (
-    <ul className="toc__list">
-      {nodes.map((node) => (
-        <li key={node.id}>
-          <a href={`#${node.id}`} className={`toc__link${node.id === active ? ' toc__link--active' : ''}`} aria-current={node.id === active ? 'location' : undefined}>
-            {node.value}
-          </a>
-          {node.children.length > 0 && <TocList nodes={node.children} active={active} />}
-        </li>
-      ))}
-    </ul>
-  );
+/** Props of TOC, as in Docusaurus. */
+export interface Props {
+  readonly toc: readonly TocEntry[];
+  readonly minHeadingLevel?: number;
+  readonly maxHeadingLevel?: number;
+  readonly className?: string;
 }
 
 /** The desktop table of contents, highlighting the current heading while scrolling. */
-export default function TOC({ toc }: { toc: TocEntry[] }) {
+export default function TOC({ toc, minHeadingLevel = 0, maxHeadingLevel = Infinity, className }: Props) {
   const active = useActiveHeading(toc.map((t) => t.id));
   if (toc.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className={['toc', className].filter(Boolean).join(' ')} aria-label="On this page">
       <p className="toc__title">On this page</p>
-      <TocList nodes={nestToc(toc)} active={active} />
+      <TOCList nodes={nestToc(toc.filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel))} active={active} />
     </nav>
-  );
-}
-
-/** On narrow screens: the table of contents folded behind a toggle above the content. */
-export function TOCCollapsible({ toc }: { toc: TocEntry[] }) {
-  const [collapsed, setCollapsed] = useState(true);
-  if (toc.length === 0) return null;
-  return (
-    <div className="toc-collapsible">
-      <button type="button" className="toc-collapsible__button" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
-        On this page
-        <svg className="toc-collapsible__caret" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-        </svg>
-      </button>
-      <Collapsible collapsed={collapsed}>
-        <div onClick={(e) => (e.target as HTMLElement).tagName === 'A' && setCollapsed(true)}>
-          <TocList nodes={nestToc(toc)} active={undefined} />
-        </div>
-      </Collapsible>
-    </div>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`: the docs hooks swizzled components import, answered
+ * from Folio's docs data (global data, the page's props and its sidebar).
+ */
+export { DocProvider, DocsSidebarProvider, toDocContextValue, useDoc, useDocsSidebar, type DocContextValue, type DocMetadata } from './docContext.tsx';
+export {
+  findFirstSidebarItemLink,
+  findSidebarCategory,
+  filterDocCardListItems,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useCurrentSidebarCategory,
+  useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
+  type PropSidebarItem,
+  type PropSidebarItemCategory,
+  type PropSidebarItemLink,
+} from './sidebarUtils.ts';
+export {
+  toGlobalVersion,
+  useActiveDocContext,
+  useActivePlugin,
+  useActiveVersion,
+  useAllDocsData,
+  useDocsData,
+  useDocsPreferredVersion,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useDocVersionSuggestions,
+  useLatestVersion,
+  useVersions,
+  type GlobalDoc,
+  type GlobalPluginData,
+  type GlobalVersion,
+} from './versions.ts';

@@ -1,0 +1,11 @@
+import type { PageProps } from '@folio/client';
+import { toPaginatedMetadata } from '@docusaurus/plugin-content-blog/client';
+import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
+import BlogListPage from '@theme/BlogListPage';
+import { blogSidebarOf, useListItems } from './blogContent.tsx';
+
+/** The `/blog` route: Folio's page turned into the props Docusaurus's BlogListPage takes, so a swizzled one renders. */
+export default function BlogListPageRoute({ page }: PageProps) {
+  const items = useListItems(page);
+  return <BlogListPage sidebar={blogSidebarOf(page)} metadata={toPaginatedMetadata(page.props as unknown as BlogListPageProps)} items={items} />;
+}
