@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nearestNodeModules, REPO_ROOT, siteDocusaurusCli, stageSiteCopy } from './build-site.ts';
+import { linkPackages, nearestNodeModules, REPO_ROOT, siteDocusaurusCli, stageSiteCopy } from './build-site.ts';
 import { parseLsTree, placeholderFor } from './materialize.ts';
 
 describe('stageSiteCopy', () => {
@@ -42,7 +42,24 @@ describe('stageSiteCopy', () => {
     const copy = path.join(root, 'work', 'with-folio');
     stageSiteCopy(site, copy, { withFolio: true });
     expect(realpathSync(path.join(copy, 'node_modules', '@folio', 'core'))).toBe(realpathSync(path.join(REPO_ROOT, 'packages', 'core')));
-    expect(lstatSync(path.join(copy, 'node_modules', 'clsx')).isSymbolicLink()).toBe(true);
+    // The site's own copy of a package both have stays; what only Folio has is added.
+    expect(realpathSync(path.join(copy, 'node_modules', 'clsx'))).toBe(realpathSync(path.join(site, 'node_modules', 'clsx')));
+    expect(realpathSync(path.join(copy, 'node_modules', 'esbuild'))).toBe(realpathSync(path.join(REPO_ROOT, 'node_modules', 'esbuild')));
+  });
+
+  it('merges node_modules folders, the first that has a package winning, scopes merged package by package', () => {
+    const first = path.join(root, 'layers', 'first');
+    const second = path.join(root, 'layers', 'second');
+    for (const file of ['first/a/index.js', 'first/@s/x/index.js', 'second/a/index.js', 'second/b/index.js', 'second/@s/x/index.js', 'second/@s/y/index.js', 'second/@t/z/index.js', 'second/.bin/tool']) write(path.join(root, 'layers', file));
+    const target = path.join(root, 'layers', 'merged');
+    linkPackages(target, [first, second]);
+    expect(readdirSync(target).sort()).toEqual(['@s', '@t', 'a', 'b']);
+    expect(realpathSync(path.join(target, 'a'))).toBe(path.join(first, 'a'));
+    expect(realpathSync(path.join(target, 'b'))).toBe(path.join(second, 'b'));
+    expect(lstatSync(path.join(target, '@s')).isDirectory()).toBe(true);
+    expect(realpathSync(path.join(target, '@s', 'x'))).toBe(path.join(first, '@s', 'x'));
+    expect(realpathSync(path.join(target, '@s', 'y'))).toBe(path.join(second, '@s', 'y'));
+    expect(lstatSync(path.join(target, '@t')).isSymbolicLink()).toBe(true);
   });
 
   it("finds the site's Docusaurus through the nearest node_modules", () => {

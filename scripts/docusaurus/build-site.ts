@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linkTree } from '../bench/link-tree.ts';
@@ -50,7 +50,7 @@ export function nodeModulesOfCli(cli: string): string {
 export interface StageOptions {
   /** The packages to link (default: the site's nearest `node_modules`). */
   modules?: string | undefined;
-  /** Link `@folio` to this repository's packages, as if Folio were installed in the site. */
+  /** Make the copy look as if Folio were installed in the site (see `stageSiteCopy`). */
   withFolio?: boolean;
 }
 
@@ -58,13 +58,15 @@ export interface StageOptions {
  * Copies a site folder to `target` for one build, so that neither tool touches the site's own
  * `build/`, `.docusaurus/` or `node_modules/.cache`: real folders of hard links to the sources (see
  * `linkTree`), without outputs and caches, and a `node_modules` folder of symbolic links to each
- * entry of the site's nearest `node_modules` (so packages resolve as from the site, while caches
- * written under `node_modules/.cache` stay in the copy). With `withFolio`, `node_modules/@folio`
- * links to this repository's packages, as if Folio were installed in the site (`npm i -D` of it):
- * Folio resolves `@folio/client` and its theme's imports from the site folder.
+ * package of the site's nearest `node_modules` (so packages resolve as from the site, while caches
+ * written under `node_modules/.cache` stay in the copy).
+ *
+ * With `withFolio`, the copy looks as if Folio had been installed in the site (`npm install -D`):
+ * `@folio/*` are this repository's packages, and each package of this repository's `node_modules`
+ * that the site lacks is linked too, as npm would hoist Folio's dependencies next to the site's
+ * (where both have a package, the site's copy stays, as npm keeps it and nests Folio's).
  */
 export function stageSiteCopy(siteDir: string, target: string, options: StageOptions = {}): void {
-  const withFolio = options.withFolio ?? false;
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const name of readdirSync(siteDir)) {
@@ -72,13 +74,35 @@ export function stageSiteCopy(siteDir: string, target: string, options: StageOpt
     linkTree(path.join(siteDir, name), path.join(target, name));
   }
   const modules = options.modules ?? nearestNodeModules(siteDir);
-  if (!modules && !withFolio) return;
-  mkdirSync(path.join(target, 'node_modules'));
-  if (withFolio) symlinkSync(FOLIO_PACKAGES, path.join(target, 'node_modules', '@folio'));
-  for (const name of modules ? readdirSync(modules) : []) {
-    if (name === '.cache' || (withFolio && name === '@folio')) continue;
-    const source = path.join(modules!, name);
-    symlinkSync(lstatSync(source).isSymbolicLink() ? realpathSync(source) : source, path.join(target, 'node_modules', name));
+  const layers = [...(options.withFolio ? [FOLIO_PACKAGES] : []), ...(modules ? [modules] : []), ...(options.withFolio ? [path.join(REPO_ROOT, 'node_modules')] : [])];
+  if (layers.length) linkPackages(path.join(target, 'node_modules'), layers);
+}
+
+/** Entries of a `node_modules` folder that are not packages. */
+const NOT_PACKAGES = new Set(['.cache', '.bin', '.package-lock.json', '.modules.yaml', '.yarn-integrity']);
+
+/**
+ * Fills `target` with symbolic links to the packages of `layers` (`node_modules` folders, or the
+ * `@folio` scope folder itself), the first layer that has a package winning; a scope several
+ * layers have becomes a real folder merged the same way. Linked packages point at real paths.
+ */
+export function linkPackages(target: string, layers: readonly string[]): void {
+  const sources = new Map<string, string[]>();
+  for (const layer of layers) {
+    if (layer === FOLIO_PACKAGES) {
+      sources.set('@folio', [layer]);
+      continue;
+    }
+    for (const name of readdirSync(layer)) {
+      if (NOT_PACKAGES.has(name) || (name === '@folio' && sources.get('@folio')?.[0] === FOLIO_PACKAGES)) continue;
+      sources.set(name, [...(sources.get(name) ?? []), path.join(layer, name)]);
+    }
+  }
+  mkdirSync(target, { recursive: true });
+  for (const [name, found] of sources) {
+    const link = path.join(target, name);
+    if (name.startsWith('@') && found.length > 1) linkPackages(link, found);
+    else symlinkSync(realpathSync(found[0]!), link);
   }
 }
 
