@@ -2,10 +2,12 @@ import { defineConfig } from '@folio/core';
 import theme from '@folio/theme';
 import blog from '@folio/plugin-content-blog';
 import docs from '@folio/plugin-content-docs';
+import llms from '@folio/plugin-llms';
 import pages from '@folio/plugin-content-pages';
 import redirects from '@folio/plugin-redirects';
 import search from '@folio/plugin-search';
 import sitemap from '@folio/plugin-sitemap';
+import socialCards from '@folio/plugin-social-cards';
 
 const repository = 'https://github.com/inspektor-gadget/inspektor-gadget';
 
@@ -125,5 +127,7 @@ export default defineConfig({
     ],
     [search, { highlightResult: true, maxHits: 8 }],
     sitemap,
+    llms,
+    socialCards,
   ],
 });

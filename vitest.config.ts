@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/**/*.test.ts', 'plugins/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**'],
+    exclude: ['**/node_modules/**', 'tests/.tmp/**', 'bench/**', 'bench-fast/**'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Removes the sites a test file copied into tests/.tmp once the file is done.

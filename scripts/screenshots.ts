@@ -46,6 +46,8 @@ async function shoot(browser: Browser, url: string, file: string, mode: string, 
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  // Mermaid diagrams draw after hydration (a lazy chunk): wait until none is pending.
+  await page.waitForFunction(() => !document.querySelector('.mermaid-diagram--pending'));
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await context.close();
 }

@@ -86,7 +86,7 @@ export default function Home() {
             </div>
           </div>
         </header>
-        <div className="container">
+        <div className="container padding-vert--lg">
           <section className="home-section" aria-labelledby="what-it-is">
             <h2 id="what-it-is">What it is</h2>
             <div className="home-features">

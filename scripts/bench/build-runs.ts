@@ -4,6 +4,7 @@ import { buildStats } from './build-stats.ts';
 import { measureFirstLoad } from './first-load.ts';
 import type { ProgressLog } from './log.ts';
 import { runMeasured } from './measure.ts';
+import { parseFolioPhases, phasesWithCpu } from './phases.ts';
 import { toSample, type BuildSample, type ToolRun } from './results.ts';
 import { EDITED_DOC } from './stage.ts';
 import type { Tool } from './tools.ts';
@@ -18,10 +19,21 @@ export const MEASURED_PAGES = { doc: EDITED_DOC.url, home: '/' } as const;
 async function timedBuild(tool: Tool, what: string, log: ProgressLog): Promise<BuildSample> {
   log(`  ${tool.label}: ${what} build…`);
   const loadBefore = Number(loadavg()[0]!.toFixed(2));
-  const measured = await runMeasured(tool.build.command, tool.build.args, { cwd: tool.build.cwd, env: tool.env, onOutput: log.raw });
+  // Folio prints its phase times once, at the end: note when, to place the phases in the CPU samples.
+  let summaryAtMs: number | undefined;
+  const onOutput = (text: string) => {
+    if (summaryAtMs === undefined && /Built \d+ pages? into /.test(text)) summaryAtMs = performance.now();
+    log.raw(text);
+  };
+  const measured = await runMeasured(tool.build.command, tool.build.args, { cwd: tool.build.cwd, env: tool.env, onOutput });
   if (measured.exitCode !== 0) throw new Error(`${tool.label} ${what} build failed (exit ${measured.exitCode}):\n${measured.tail.slice(-3000)}`);
   const sample = toSample(measured, loadBefore);
+  const phases = tool.name === 'folio' ? parseFolioPhases(measured.tail) : undefined;
+  if (phases && summaryAtMs !== undefined) {
+    sample.phases = phasesWithCpu(phases, { startedAtMs: measured.startedAtMs, summaryAtMs, endedAtMs: measured.startedAtMs + measured.wallMs, timeline: measured.timeline });
+  }
   log(`  ${tool.label}: ${what} build ${formatMs(sample.wallMs)} wall, ${formatMs(sample.cpuMs)} CPU, ${formatBytes(sample.peakRssBytes)} peak RSS (load ${loadBefore})`);
+  if (sample.phases) log(`    phases (wall / CPU): ${sample.phases.map((p) => `${p.name} ${formatMs(p.wallMs)} / ${formatMs(p.cpuMs)}`).join(', ')}`);
   return sample;
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleProcessTree } from './sampler.ts';
+import { sampleProcessTree, type CpuPoint } from './sampler.ts';
 import { GNU_TIME_FORMAT, parseGnuTime } from './time-output.ts';
 
 /** GNU time, used for CPU time when present (`apt-get install -y time`). */
@@ -18,6 +18,10 @@ export interface Measured {
   exitCode: number;
   /** The last lines the command printed (stdout and stderr together). */
   tail: string;
+  /** performance.now() when the command was spawned. */
+  startedAtMs: number;
+  /** The tree's cumulative CPU time at each /proc sample (every 100 ms). */
+  timeline: CpuPoint[];
 }
 
 /** Options of runMeasured. */
@@ -60,5 +64,5 @@ export async function runMeasured(command: string, args: string[], options: RunO
   const sample = sampler.stop();
   const gnu = useTime && existsSync(timeFile) ? parseGnuTime(readFileSync(timeFile, 'utf8')) : undefined;
   rmSync(scratch, { recursive: true, force: true });
-  return { wallMs: gnu?.wallMs ?? wallMs, cpuMs: Math.max(gnu?.cpuMs ?? 0, sample.cpuMs), peakRssBytes: sample.peakRssBytes, exitCode, tail };
+  return { wallMs: gnu?.wallMs ?? wallMs, cpuMs: Math.max(gnu?.cpuMs ?? 0, sample.cpuMs), peakRssBytes: sample.peakRssBytes, exitCode, tail, startedAtMs: started, timeline: sample.timeline };
 }

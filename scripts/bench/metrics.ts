@@ -1,10 +1,12 @@
+import { NAVIGATIONS } from './navigations.ts';
 import type { ToolRun } from './results.ts';
 
 /** One row of the results table: how to read it from a run and how to print it. */
 export interface Metric {
   key: string;
   label: string;
-  unit: 'ms' | 'bytes' | 'count';
+  /** `flag`: 1 for yes, 0 for no (the median of several runs is yes when most runs said yes). */
+  unit: 'ms' | 'bytes' | 'count' | 'flag';
   read: (run: ToolRun) => number | undefined;
   /** Whether "Docusaurus ÷ Folio" is a meaningful "times better" figure. */
   compare: boolean;
@@ -31,5 +33,21 @@ export const METRICS: Metric[] = [
   { key: 'devFirstResponseMs', label: 'Dev server: start to first HTTP 200 of the doc page', unit: 'ms', read: (r) => r.dev?.firstResponseMs, compare: true },
   { key: 'devFirstPageMs', label: 'Dev server: start to doc page shown in Chromium', unit: 'ms', read: (r) => r.dev?.firstPageMs, compare: true },
   { key: 'devEditMs', label: 'Dev server: doc saved to change shown in Chromium', unit: 'ms', read: (r) => r.dev?.editVisibleMs, compare: true },
-  { key: 'searchQueryMs', label: 'Search query, typed to first result shown (Chromium)', unit: 'ms', read: (r) => r.searchQuery?.medianMs, compare: true },
+  { key: 'searchQueryMs', label: 'Search: first query after the index loaded, typed to first result shown (Chromium)', unit: 'ms', read: (r) => r.searchQuery?.medianMs, compare: true },
+  { key: 'searchWorstFirstMs', label: 'Search: slowest first query', unit: 'ms', read: (r) => r.searchQuery?.worstFirstMs, compare: true },
+  { key: 'searchWarmMs', label: 'Search: later queries on the same page', unit: 'ms', read: (r) => r.searchQuery?.warmMedianMs, compare: true },
+  ...NAVIGATIONS.flatMap((nav): Metric[] => [
+    { key: `${nav.key}Ms`, label: `Client navigation ${nav.label}: click to new page shown (link hovered, prefetch done)`, unit: 'ms', read: (r) => navigation(r, nav.to)?.clickToShownMs, compare: true },
+    { key: `${nav.key}Requests`, label: `Client navigation ${nav.label}: requests reaching the server after the click`, unit: 'count', read: (r) => navigation(r, nav.to)?.requestsAfterClick.length, compare: false },
+    { key: `${nav.key}ProgressBar`, label: `Client navigation ${nav.label}: progress bar shown`, unit: 'flag', read: (r) => flag(navigation(r, nav.to)?.progressBar), compare: false },
+  ]),
 ];
+
+function navigation(run: ToolRun, to: string) {
+  const found = run.navigation?.find((n) => n.to === to);
+  return found && !found.error ? found : undefined;
+}
+
+function flag(value: boolean | undefined): number | undefined {
+  return value === undefined ? undefined : value ? 1 : 0;
+}

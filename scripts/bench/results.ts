@@ -1,6 +1,8 @@
+import type { NavigationTiming } from './client-nav.ts';
 import type { DevTimings } from './dev-server.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { MachineInfo } from './machine.ts';
+import type { PhaseFigure } from './phases.ts';
 import type { Measured } from './measure.ts';
 import type { SearchBytes } from './search-bytes.ts';
 import type { SearchTimings } from './search-query.ts';
@@ -12,6 +14,8 @@ export interface BuildSample {
   cpuMs: number;
   peakRssBytes: number;
   loadBefore: number;
+  /** Folio only: each phase's wall time as the build printed it, with the CPU used meanwhile (see phases.ts). */
+  phases?: PhaseFigure[];
 }
 
 /** Everything measured for one tool in one run. */
@@ -30,6 +34,8 @@ export interface ToolRun {
   search?: SearchBytes;
   dev?: DevTimings;
   searchQuery?: SearchTimings;
+  /** Client-side navigations on the built site (see navigations.ts). */
+  navigation?: NavigationTiming[];
   errors: string[];
 }
 
@@ -38,7 +44,7 @@ export interface BenchResults {
   date: string;
   machine: MachineInfo;
   command: string;
-  commands: Record<ToolName, Record<string, string>>;
+  commands: Partial<Record<ToolName, Record<string, string>>>;
   runsRequested: number;
   tools: Partial<Record<ToolName, { label: string; runs: ToolRun[] }>>;
   notes: string[];

@@ -5,6 +5,14 @@ export interface TreeSample {
   peakRssBytes: number;
   /** Sum over every process seen of its last observed utime + stime, in ms (misses at most one interval per process). */
   cpuMs: number;
+  /** The tree's cumulative CPU at each sample: `atMs` is performance.now() of the sample. */
+  timeline: CpuPoint[];
+}
+
+/** The process tree's CPU time used so far, at one moment. */
+export interface CpuPoint {
+  atMs: number;
+  cpuMs: number;
 }
 
 /**
@@ -15,19 +23,21 @@ export interface TreeSample {
 export function sampleProcessTree(rootPid: number, intervalMs = 100): { stop: () => TreeSample } {
   let peakRssKb = 0;
   const cpuTicks = new Map<number, number>();
+  const timeline: CpuPoint[] = [];
+  const total = () => [...cpuTicks.values()].reduce((a, b) => a + b, 0);
   const tick = () => {
     const tree = processTree(rootPid, readProcesses());
     const rss = tree.reduce((sum, p) => sum + p.rssKb, 0);
     peakRssKb = Math.max(peakRssKb, rss);
     for (const p of tree) cpuTicks.set(p.pid, Math.max(cpuTicks.get(p.pid) ?? 0, p.cpuTicks));
+    timeline.push({ atMs: performance.now(), cpuMs: (total() * 1000) / TICKS_PER_SECOND });
   };
   tick();
   const timer = setInterval(tick, intervalMs);
   return {
     stop: () => {
       clearInterval(timer);
-      const ticks = [...cpuTicks.values()].reduce((a, b) => a + b, 0);
-      return { peakRssBytes: peakRssKb * 1024, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+      return { peakRssBytes: peakRssKb * 1024, cpuMs: (total() * 1000) / TICKS_PER_SECOND, timeline };
     },
   };
 }

@@ -11,10 +11,10 @@ export interface ScalePoint {
   peakRssBytes: number;
 }
 
-/** The largest site of bench/results/scale-latest.json, if that file exists. */
+/** Every size of bench/results/scale-latest.json, smallest first, if that file exists. */
 export function readScaleFigure(file: string): ScaleFigure | undefined {
   if (!existsSync(file)) return undefined;
   const data = JSON.parse(readFileSync(file, 'utf8')) as { points?: ScalePoint[] };
-  const largest = [...(data.points ?? [])].sort((a, b) => b.pages - a.pages)[0];
-  return largest && { pages: largest.pages, wallMs: largest.wallMs, peakRssBytes: largest.peakRssBytes };
+  const points = [...(data.points ?? [])].sort((a, b) => a.pages - b.pages).map(({ pages, wallMs, cpuMs, peakRssBytes }) => ({ pages, wallMs, cpuMs, peakRssBytes }));
+  return points.length ? { points } : undefined;
 }

@@ -2,12 +2,16 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { linkTree, symlinkTo } from './link-tree.ts';
 
-/** Paths of the repository and of the two staged sites. */
+/** Paths of the repository, of the two Docusaurus installs and of the three staged sites. */
 export interface BenchPaths {
   repo: string;
+  /** Docusaurus 3.6.3: bench/ (package.json, lock file, docusaurus.config.js, src/). */
   bench: string;
+  /** The newest Docusaurus 3.x with every speed flag: bench-fast/ (its own package.json and lock file). */
+  benchFast: string;
   folioSite: string;
   docusaurusSite: string;
+  docusaurusFastSite: string;
 }
 
 /** The doc both tools rebuild after an edit, relative to content/docs/, and its URL on both sites. */
@@ -16,7 +20,16 @@ export const EDITED_DOC = { file: 'reference/run.md', url: '/docs/latest/referen
 /** The paths of the benchmark inside the repository at `repo`. */
 export function benchPaths(repo: string): BenchPaths {
   const bench = path.join(repo, 'bench');
-  return { repo, bench, folioSite: path.join(bench, 'site', 'folio'), docusaurusSite: path.join(bench, 'site', 'docusaurus') };
+  const benchFast = path.join(repo, 'bench-fast');
+  return {
+    repo,
+    bench,
+    benchFast,
+    folioSite: path.join(bench, 'site', 'folio'),
+    docusaurusSite: path.join(bench, 'site', 'docusaurus'),
+    // Under bench-fast/ so that its modules resolve from bench-fast/node_modules.
+    docusaurusFastSite: path.join(benchFast, 'site', 'docusaurus'),
+  };
 }
 
 /**
@@ -37,16 +50,26 @@ export function stageFolio(paths: BenchPaths): void {
 }
 
 /**
- * Stages the Docusaurus site at bench/site/docusaurus: bench/docusaurus.config.js and the simple
- * home page bench/src/, content/'s docs, blog, versioned_docs, versioned_sidebars, versions.json and
- * sidebars.ts at the site root where Docusaurus looks for them, static/, and the custom CSS.
- * Modules resolve from bench/node_modules. The edited doc is a copy.
+ * Stages a Docusaurus site: bench/docusaurus.config.js and the simple home page bench/src/,
+ * content/'s docs, blog, versioned_docs, versioned_sidebars, versions.json and sidebars.ts at the
+ * site root where Docusaurus looks for them, static/, and the custom CSS. Modules resolve from the
+ * node_modules of the folder the site is staged in. The edited doc is a copy.
+ *
+ * Docusaurus 3.6.3 (`fast` false) is staged at bench/site/docusaurus with bench/docusaurus.config.js
+ * as its config. The fast one is staged at bench-fast/site/docusaurus with
+ * bench-fast/docusaurus.config.js as its config, which imports bench/'s config (staged beside it
+ * as docusaurus.base.config.js) and adds only its `future` flags, so both sites stay equal.
  */
-export function stageDocusaurus(paths: BenchPaths): void {
-  const site = paths.docusaurusSite;
+export function stageDocusaurus(paths: BenchPaths, fast = false): void {
+  const site = fast ? paths.docusaurusFastSite : paths.docusaurusSite;
   const content = path.join(paths.repo, 'content');
   rmSync(site, { recursive: true, force: true });
-  linkTree(path.join(paths.bench, 'docusaurus.config.js'), path.join(site, 'docusaurus.config.js'));
+  if (fast) {
+    linkTree(path.join(paths.benchFast, 'docusaurus.config.js'), path.join(site, 'docusaurus.config.js'));
+    linkTree(path.join(paths.bench, 'docusaurus.config.js'), path.join(site, 'docusaurus.base.config.js'));
+  } else {
+    linkTree(path.join(paths.bench, 'docusaurus.config.js'), path.join(site, 'docusaurus.config.js'));
+  }
   linkTree(path.join(paths.bench, 'src'), path.join(site, 'src'));
   linkTree(path.join(content, 'pages', '_components', 'home.css'), path.join(site, 'src', 'css', 'home.css'));
   linkTree(path.join(content, 'docs'), path.join(site, 'docs'), new Set([EDITED_DOC.file]));

@@ -25,16 +25,30 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/** A running static server. */
+export interface StaticServer {
+  url: string;
+  /** Every request path the server received so far, in order (what reached the network). */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
 /**
- * A neutral static file server on 127.0.0.1 for either tool's build folder (the same server for
- * both, so that in-browser timings compare the sites, not the servers).
+ * A neutral static file server on 127.0.0.1 for any tool's build folder (the same server for
+ * all, so that in-browser timings compare the sites, not the servers). It answers with
+ * `cache-control: max-age=600` and `last-modified`, as common static hosts (GitHub Pages) do, so
+ * that what a page fetched ahead of time can be reused as on a real host.
  */
-export async function serveStatic(root: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(root: string, port: number): Promise<StaticServer> {
+  const requests: string[] = [];
   const server = createServer((request, response) => {
+    requests.push(request.url ?? '/');
     const file = resolveFile(root, request.url ?? '/') ?? resolveFile(root, '/404.html');
     if (!file) return void response.writeHead(404).end('Not found');
     response.writeHead(file.endsWith('404.html') && !(request.url ?? '').includes('404') ? 404 : 200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'max-age=600',
+      'last-modified': statSync(file).mtime.toUTCString(),
     });
     response.end(readFileSync(file));
   });
@@ -42,5 +56,5 @@ export async function serveStatic(root: string, port: number): Promise<{ url: st
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

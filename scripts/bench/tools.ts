@@ -1,11 +1,12 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EDITED_DOC, type BenchPaths } from './stage.ts';
 import { docusaurusSearchBytes, folioSearchBytes, type SearchBytes } from './search-bytes.ts';
 import type { SearchSelectors } from './search-query.ts';
 
-/** The two generators the benchmark compares. */
-export type ToolName = 'folio' | 'docusaurus';
+import type { ToolName } from './tool-names.ts';
+
+export type { ToolName } from './tool-names.ts';
 
 /** How the benchmark drives one tool on its staged site. */
 export interface Tool {
@@ -18,7 +19,7 @@ export interface Tool {
   build: { command: string; args: string[]; cwd: string };
   dev: (port: number) => { command: string; args: string[]; cwd: string };
   /** The commands as a person would type them, for the report. */
-  printed: { build: string; dev: string; clear: string };
+  printed: { build: string; dev: string; clear: string; install?: string };
   /** Removes every cache and, unless `keepBuild`, the build output (a cold build or cold dev start follows). */
   clearCaches: (options?: { keepBuild?: boolean }) => void;
   searchBytes: (buildDir: string) => SearchBytes | undefined;
@@ -53,29 +54,55 @@ export function folioTool(paths: BenchPaths): Tool {
   };
 }
 
-/** Docusaurus 3.6.3 from bench/node_modules, run with node on its CLI entry. */
-export function docusaurusTool(paths: BenchPaths): Tool {
-  const cli = path.join(paths.bench, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  const site = path.relative(paths.bench, paths.docusaurusSite);
+/** The version of Docusaurus installed in `folder` (its @docusaurus/core), or undefined if none. */
+export function installedDocusaurusVersion(folder: string): string | undefined {
+  const file = path.join(folder, 'node_modules', '@docusaurus', 'core', 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+}
+
+/**
+ * A Docusaurus install run with node on its CLI entry: Docusaurus 3.6.3 from bench/ (`fast`
+ * false), or the newest 3.x with every speed flag from bench-fast/ (`fast` true).
+ */
+function docusaurusAt(paths: BenchPaths, fast: boolean): Tool {
+  const folder = fast ? paths.benchFast : paths.bench;
+  const siteDir = fast ? paths.docusaurusFastSite : paths.docusaurusSite;
+  const dirName = path.basename(folder);
+  const cli = path.join(folder, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const site = path.relative(folder, siteDir);
+  const version = installedDocusaurusVersion(folder) ?? (fast ? '3.x' : '3.6.3');
   return {
-    name: 'docusaurus',
-    label: 'Docusaurus 3.6.3',
-    siteDir: paths.docusaurusSite,
-    buildDir: path.join(paths.docusaurusSite, 'build'),
-    docFile: path.join(paths.docusaurusSite, 'docs', EDITED_DOC.file),
-    build: { command: process.execPath, args: [cli, 'build', site], cwd: paths.bench },
-    dev: (port) => ({ command: process.execPath, args: [cli, 'start', site, '--port', String(port), '--host', '127.0.0.1', '--no-open'], cwd: paths.bench }),
+    name: fast ? 'docusaurus-fast' : 'docusaurus',
+    label: fast ? `Docusaurus ${version} (faster)` : `Docusaurus ${version}`,
+    siteDir,
+    buildDir: path.join(siteDir, 'build'),
+    docFile: path.join(siteDir, 'docs', EDITED_DOC.file),
+    build: { command: process.execPath, args: [cli, 'build', site], cwd: folder },
+    dev: (port) => ({ command: process.execPath, args: [cli, 'start', site, '--port', String(port), '--host', '127.0.0.1', '--no-open'], cwd: folder }),
     printed: {
-      build: `cd bench && npx docusaurus build ${site}`,
-      dev: `cd bench && npx docusaurus start ${site} --port N --no-open`,
-      clear: `rm -rf bench/${site}/.docusaurus bench/${site}/node_modules/.cache bench/${site}/build bench/node_modules/.cache`,
+      install: `npm ci --prefix ${dirName}`,
+      build: `cd ${dirName} && npx docusaurus build ${site}`,
+      dev: `cd ${dirName} && npx docusaurus start ${site} --port N --no-open`,
+      clear: `rm -rf ${dirName}/${site}/.docusaurus ${dirName}/${site}/node_modules/.cache ${dirName}/${site}/build ${dirName}/node_modules/.cache`,
     },
+    // Cold: no .docusaurus/, no node_modules/.cache (babel/webpack caches, and Rspack's persistent
+    // cache) wherever Docusaurus may put them, no build/. The rebuilds in between keep them all.
     clearCaches: (options) => {
-      for (const dir of options?.keepBuild ? ['.docusaurus', 'node_modules/.cache'] : ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(paths.docusaurusSite, dir), { recursive: true, force: true });
-      rmSync(path.join(paths.bench, 'node_modules', '.cache'), { recursive: true, force: true });
+      for (const dir of options?.keepBuild ? ['.docusaurus', 'node_modules/.cache'] : ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+      rmSync(path.join(folder, 'node_modules', '.cache'), { recursive: true, force: true });
     },
     searchBytes: docusaurusSearchBytes,
     search: { input: 'input.navbar__search-input', hit: '.ds-dropdown-menu .ds-suggestion' },
     env: toolEnv(),
   };
+}
+
+/** Docusaurus 3.6.3 from bench/node_modules. */
+export function docusaurusTool(paths: BenchPaths): Tool {
+  return docusaurusAt(paths, false);
+}
+
+/** The newest Docusaurus 3.x from bench-fast/node_modules, with `future.faster` and the v4 flag SSG worker threads need. */
+export function docusaurusFastTool(paths: BenchPaths): Tool {
+  return docusaurusAt(paths, true);
 }

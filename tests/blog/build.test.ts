@@ -76,7 +76,7 @@ describe('the blog fixture built for real', () => {
     expect(main).toContain('<h1 class="blog-post__title">The first post</h1>');
     expect(main).toContain('<time dateTime="2023-01-10T00:00:00.000Z">January 10, 2023</time>');
     expect(main).toContain('1 min read');
-    expect(main).toContain('<img class="blog-author__avatar" src="/img/jane.svg"');
+    expect(main).toContain('<img class="avatar__photo blog-author__avatar" src="/img/jane.svg"');
     expect(main).toContain('<a href="/blog/authors/jane">Jane Doe</a>');
     expect(main).toContain('Kernel tinkerer');
     expect(main).toContain('href="https://jane.example.org"');

@@ -63,13 +63,13 @@ describe('docs pages', () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/latest/gadgets/trace_dns`);
     await waitForHydration(page);
-    const crumbs = await page.locator('nav.breadcrumbs li').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent, href: li.querySelector('a')?.getAttribute('href') ?? null })));
+    const crumbs = await page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent, href: li.querySelector('a')?.getAttribute('href') ?? null })));
     expect(crumbs).toEqual([
       { text: '', href: '/docs/latest/' },
       { text: 'Gadgets', href: '/docs/latest/gadgets/' },
       { text: 'trace_dns', href: null },
     ]);
-    expect(await page.getAttribute('nav.breadcrumbs li:last-child', 'aria-current')).toBe('page');
+    expect(await page.getAttribute('nav.theme-doc-breadcrumbs .breadcrumbs__item:last-child', 'aria-current')).toBe('page');
     expect(await page.textContent('.pagination-nav__link--prev .pagination-nav__label')).toBe('« trace_capabilities');
     expect(await page.textContent('.pagination-nav__link--next .pagination-nav__label')).toBe('trace_exec »');
     await markDocument(page);

@@ -12,13 +12,13 @@ export function readDataFile<T = unknown>(outDir: string, name: string): T {
 
 /** The ids (anchors) of a built doc page's desktop table of contents, in order. */
 export function tocIds(html: string): string[] {
-  const toc = /<nav class="toc"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+  const toc = /<nav class="toc theme-doc-toc-desktop"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
   return [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
 }
 
 /** The `href`s of the version banner of a built page, without the React text separators. */
 export function bannerLink(html: string): string | undefined {
-  const banner = /<div class="version-banner"[^>]*>(.*?)<\/div>/s.exec(html.replaceAll('<!-- -->', ''))?.[1] ?? '';
+  const banner = /<div class="theme-doc-version-banner version-banner"[^>]*>(.*?)<\/div>/s.exec(html.replaceAll('<!-- -->', ''))?.[1] ?? '';
   return /<a [^>]*href="([^"]+)"/.exec(banner)?.[1];
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
 /** Each card of a page as [title, description or undefined]. */
 function cardsOf(relative: string): [string, string | undefined][] {
   const html = readBuilt(siteDir, relative).replaceAll('<!-- -->', '');
-  return [...html.matchAll(/<a class="doc-card"[^>]*>(.*?)<\/a>/g)].map(([, inner]) => {
+  return [...html.matchAll(/<a class="card doc-card"[^>]*>(.*?)<\/a>/g)].map(([, inner]) => {
     const title = /<\/svg>(.*?)<\/span>/.exec(inner!)?.[1] ?? '';
     return [title, /class="doc-card__description">(.*?)<\/span>/.exec(inner!)?.[1]];
   });

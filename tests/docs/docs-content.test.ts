@@ -92,9 +92,10 @@ describe('category files and sidebar items', () => {
   it('draws those categories: no caret when not collapsible, open when not collapsed, with their class', () => {
     const html = page('/docs/next/intro');
     expect(html).not.toContain('aria-label="Expand sidebar category &#x27;Reference&#x27;"');
-    expect(html).toMatch(/<li class="menu__list-item menu__category sidebar-reference">/);
-    expect(html).toMatch(/<li class="menu__list-item menu__category sidebar-concepts">/);
-    expect(html).toMatch(/<li class="menu__list-item menu__category menu__list-item--collapsed ">.{0,200}Guides/s);
+    // Docusaurus's stable class names come first, then Infima's and the category's own.
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__category sidebar-reference">/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__category sidebar-concepts">/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__category menu__list-item--collapsed ">.{0,250}Guides/s);
     expect(page('/docs/next/reference/overview')).toMatch(/pagination-nav__link--next" href="\/docs\/next\/reference\/cli"/);
   });
 
@@ -133,7 +134,7 @@ describe('version banner, badge and dropdown', () => {
   });
 
   it('show the version badge unless the version turns it off', () => {
-    const badge = (html: string) => /<span class="version-badge">(.*?)<\/span>/.exec(html.replaceAll('<!-- -->', ''))?.[1];
+    const badge = (html: string) => /<span class="theme-doc-version-badge badge version-badge">(.*?)<\/span>/.exec(html.replaceAll('<!-- -->', ''))?.[1];
     expect(badge(page('/docs/next/intro'))).toBe('Version: Next');
     expect(badge(page('/docs/intro'))).toBe('Version: 1.0');
     expect(badge(page('/docs/0.9/old-only'))).toBeUndefined();

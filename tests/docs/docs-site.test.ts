@@ -53,7 +53,7 @@ describe('a versioned docs site', () => {
     const index = readBuilt(siteDir, 'docs/next/guides-overview/index.html');
     expect(index).toContain('<h1>All guides</h1>');
     expect(index).toContain('Step by step guides.');
-    expect(index.match(/class="doc-card"/g)).toHaveLength(2);
+    expect(index.match(/class="card doc-card"/g)).toHaveLength(2);
     expect(bootData(index).route.c).toMatch(/DocCategoryGeneratedIndexPage/);
   });
 

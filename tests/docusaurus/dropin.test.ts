@@ -58,7 +58,7 @@ describe('a Docusaurus site in a CommonJS package, built as it is', () => {
     expect(home).toMatch(/<img class="logo logo--light" src="\/img\/logo.svg" alt="Drop-in logo" width="32px" height="32px"\/>/);
     expect(home).toContain('class="footer footer--dark"');
     // A doc navbar item links to its doc.
-    expect(home).toMatch(/<a class="navbar__link"[^>]* href="\/docs\/guides\/first-steps"[^>]*>First steps<\/a>/);
+    expect(home).toMatch(/<a class="navbar__item navbar__link"[^>]* href="\/docs\/guides\/first-steps"[^>]*>First steps<\/a>/);
     const css = builtCss(siteDir);
     // customCss through require.resolve, and github's light code background from themes.github.
     expect(css).toContain('.dropin-marker');

@@ -30,7 +30,7 @@ describe('the folio command', () => {
     const run = spawnSync('node', [FOLIO, 'build', siteDir, '--out-dir', 'dist'], { encoding: 'utf8', env: { ...env, NO_COLOR: '1' } });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/✓ Built 5 pages into .*dist \(config [\d.]+m?s, content [\d.]+m?s, bundle [\d.]+m?s, render [\d.]+m?s, postBuild [\d.]+m?s\)/);
+    expect(run.stdout).toMatch(/✓ Built 5 pages into .*dist \(config [\d.]+m?s, content [\d.]+m?s, bundle [\d.]+m?s, render [\d.]+m?s, postBuild [\d.]+m?s \[sitemap [\d.]+m?s\]\)/);
     expect(readFileSync(path.join(siteDir, 'dist', 'index.html'), 'utf8')).toContain('Fixture home');
   });
 

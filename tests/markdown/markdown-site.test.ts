@@ -103,7 +103,7 @@ describe('partials', () => {
 describe('raw imports', () => {
   it('a CodeBlock showing a !!raw-loader! import is highlighted at build time, magic comments applied', () => {
     const html = markdownOf('docs/raw/index.html');
-    expect(html).toContain('<div class="code-block language-go"><div class="code-block__title">hello.go</div>');
+    expect(html).toContain('<div class="code-block theme-code-block language-go"><div class="code-block__title">hello.go</div>');
     expect(html).toContain('<span class="token keyword">package</span> main');
     expect(html).toContain('<span class="token-line theme-code-block-highlighted-line"><span class="code-block__line-content">\tfmt<span class="token punctuation">.</span><span class="token function">Println</span>');
     expect(html).not.toContain('highlight-next-line');

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NavbarItem, Plugin, PluginContext } from '@folio/core';
 import { NAVBAR_ITEM_TYPE_NAMES } from './navbarItemTypes.ts';
 
@@ -6,6 +7,12 @@ export { NAVBAR_ITEM_TYPE_NAMES } from './navbarItemTypes.ts';
 function typeOf(item: NavbarItem): string {
   return item.type ?? (item.items ? 'dropdown' : 'default');
 }
+
+/**
+ * Infima's default values (Docusaurus's look), which a site read from docusaurus.config.* bundles
+ * between the theme's stylesheet and its own customCss.
+ */
+export const INFIMA_DEFAULTS_CSS = fileURLToPath(new URL('./css/infima-defaults.css', import.meta.url));
 
 /** Every navbar item whose type the theme cannot draw, with its config key. Pure. */
 export function findUnknownNavbarItems(items: NavbarItem[], key = 'themeConfig.navbar.items'): { key: string; type: string }[] {

@@ -13,4 +13,5 @@ export { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './ro
 export { escapeHtml } from './render/escape.ts';
 export { formatDiagnostic } from './diagnostics.ts';
 export { FOLIO_VERSION } from './version.ts';
+export { bundleWorkerModule, startWorkerQueue, type BatchAnswer, type BatchMessage, type WorkerQueue, type WorkerQueueOptions } from './plugin/worker-queue.ts';
 export type * from './plugin/types.ts';

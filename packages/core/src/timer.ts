@@ -15,9 +15,20 @@ export function createPhaseTimer() {
   };
 }
 
-/** `config 12ms, content 340ms, ...` */
-export function formatTimings(timings: Record<string, number>): string {
+/** `12ms` or `1.23s`. */
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${ms}ms` : `${(ms / 1000).toFixed(2)}s`;
+}
+
+/**
+ * `config 12ms, content 340ms, …, postBuild 1.20s [search 0.40s, llms 0.80s]`: the phases, with
+ * the parts of a phase (by name in `parts`) in brackets after it.
+ */
+export function formatTimings(timings: Record<string, number>, parts: Record<string, Record<string, number>> = {}): string {
   return Object.entries(timings)
-    .map(([name, ms]) => `${name} ${ms < 1000 ? `${ms}ms` : `${(ms / 1000).toFixed(2)}s`}`)
+    .map(([name, ms]) => {
+      const inner = Object.entries(parts[name] ?? {});
+      return `${name} ${formatMs(ms)}${inner.length ? ` [${inner.map(([part, partMs]) => `${part} ${formatMs(partMs)}`).join(', ')}]` : ''}`;
+    })
     .join(', ');
 }

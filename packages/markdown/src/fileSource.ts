@@ -5,7 +5,9 @@
  */
 import { resolveFormat } from './constants.ts';
 import { MarkdownError } from './errors.ts';
-import { parseFrontMatter } from './frontMatter.ts';
+import { blankFrontMatter, parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
+import { resolveMarkdownOptions } from './options.ts';
+import { preprocessMarkdown } from './preprocess.ts';
 import type { CompileInput, DefaultParseFrontMatter, MarkdownFormat } from './types.ts';
 
 /** The file's text after the site's preprocessor (the text itself when there is none). */
@@ -82,4 +84,30 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return JSON.stringify(value) ?? 'an object';
   return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** A file's text as the compiler parses it, for tools that read Markdown as Folio does. */
+export interface MarkdownSource {
+  /**
+   * The text after the site's preprocessor and Folio's line rewrites (heading ids blanked,
+   * `:::note Title` as `:::note[Title]`, `mdx-code-block` fences unwrapped), front matter blanked
+   * so that lines keep their numbers.
+   */
+  text: string;
+  format: 'md' | 'mdx';
+  frontMatter: Record<string, unknown>;
+  /** HTML comments are comments (`markdown.mdx1Compat.comments`), to parse with remark-comment. */
+  comments: boolean;
+}
+
+/**
+ * Reads a file as the compiler does before parsing it (the Markdown copies of the llms plugin
+ * parse this text). Runs on the calling thread: the site's preprocessor may be a function.
+ */
+export async function readMarkdownSource(input: Pick<CompileInput, 'source' | 'filePath' | 'format' | 'markdown'>): Promise<MarkdownSource> {
+  const options = resolveMarkdownOptions(input.markdown);
+  const frontMatter = await readFrontMatter(input);
+  const format = fileFormat(frontMatter, input);
+  const { text } = preprocessMarkdown(blankFrontMatter(splitFrontMatter(preprocessSource(input))), format, options);
+  return { text, format, frontMatter, comments: options.comments };
 }

@@ -26,6 +26,7 @@ export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERS
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';
 export { toRenderedUrl } from './url.ts';
+export { readMarkdownSource, type MarkdownSource } from './fileSource.ts';
 export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
 export { slugifyHeading } from './slug.ts';
 export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';

@@ -78,16 +78,17 @@ describe('headings', () => {
 });
 
 describe('admonitions', () => {
+  // Each type with Infima's alert colour Docusaurus gives it.
   const cases = [
-    [':::note\nPlain.\n:::\n', 'note', 'Note'],
-    [':::tip[Label *title*]\nText.\n:::\n', 'tip', 'Label title'],
-    [':::warning Take care\nText.\n:::\n', 'warning', 'Take care'],
+    [':::note\nPlain.\n:::\n', 'note', 'Note', 'secondary'],
+    [':::tip[Label *title*]\nText.\n:::\n', 'tip', 'Label title', 'success'],
+    [':::warning Take care\nText.\n:::\n', 'warning', 'Take care', 'warning'],
   ] as const;
-  for (const [source, type, title] of cases) {
+  for (const [source, type, title, alert] of cases) {
     test(`${JSON.stringify(source.split('\n')[0])} in .md and .mdx`, async () => {
       for (const render of [renderMd, renderMarkdown]) {
         const { html } = await render(source);
-        expect(html).toMatch(new RegExp(`^<div class="admonition admonition--${type} theme-admonition theme-admonition-${type}"><div class="admonition__heading"><span class="admonition__icon"><svg [^>]+><path [^>]+></path></svg></span>${title}</div><div class="admonition__content"><p>`));
+        expect(html).toMatch(new RegExp(`^<div class="admonition admonition--${type} theme-admonition theme-admonition-${type} alert alert--${alert}"><div class="admonition__heading"><span class="admonition__icon"><svg [^>]+><path [^>]+></path></svg></span>${title}</div><div class="admonition__content"><p>`));
       }
     });
   }
@@ -110,7 +111,7 @@ describe('code blocks', () => {
   test('highlighted at build time with title, line ranges and line numbers', async () => {
     const { html } = await renderMd('```js title="a.js" {2} showLineNumbers\nconst a = 1;\nlet b;\n```\n');
     expect(html).toBe(
-      '<div class="code-block language-js"><div class="code-block__title">a.js</div><div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code class="code-block__code code-block__code--numbered">' +
+      '<div class="code-block theme-code-block language-js"><div class="code-block__title">a.js</div><div class="code-block__body"><pre class="code-block__pre prism-code" tabindex="0"><code class="code-block__code code-block__code--numbered">' +
         '<span class="token-line"><span class="code-block__line-number" aria-hidden="true"></span><span class="code-block__line-content"><span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span><span class="token punctuation">;</span></span><br/></span>' +
         '<span class="token-line theme-code-block-highlighted-line"><span class="code-block__line-number" aria-hidden="true"></span><span class="code-block__line-content"><span class="token keyword">let</span> b<span class="token punctuation">;</span></span><br/></span>' +
         '</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy"><span aria-live="polite">Copy</span></button></div></div>',

@@ -13,6 +13,7 @@ import { buildVersions, CURRENT_VERSION_NAME, type VersionInfo } from './version
 
 export { docsOptionsSchema, type DocsOptionsInput } from './options.ts';
 export type { VersionMetadata } from './version-data.ts';
+export type { SidebarItem } from './sidebars/types.ts';
 
 /** Name of the data file holding a version's metadata (name, label, isLast, path, mainDocId, docs, draftIds, sidebars). */
 export function versionDataName(pluginId: string, version: string): string {

@@ -47,7 +47,7 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
   const { info } = version;
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const routes: RouteConfig[] = [];
-  const versionProps = { name: info.name, label: info.label, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
+  const versionProps = { name: info.name, label: info.label, path: info.path, banner: info.banner, badge: info.badge, isLast: info.isLast, className: info.className };
   const descriptionOf = (docId: string) => byId.get(docId)?.description;
 
   for (const doc of version.docs) {
@@ -80,7 +80,8 @@ export function buildVersionRoutes(version: VersionContent, all: VersionContent[
         description: doc.description,
         permalink: doc.permalink,
         editUrl: editUrlOf(doc, info, options),
-        hideTitle: doc.frontMatter.hide_title ?? false,
+        // As in Docusaurus, a doc that opens with its own `# Title` shows that heading, not a second one.
+        hideTitle: (doc.frontMatter.hide_title ?? false) || doc.compiled.contentTitle !== undefined,
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
         toc: doc.toc,
         version: versionProps,

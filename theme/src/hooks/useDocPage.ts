@@ -5,6 +5,8 @@ import type { SidebarItem } from '../theme/DocSidebar/types.ts';
 export interface DocVersionProps {
   name: string;
   label: string;
+  /** Root path of the version, e.g. `/docs/latest`. */
+  path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   isLast: boolean;

@@ -6,7 +6,7 @@ export interface ThemeConfig {
   image?: string;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
-  navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; items: NavbarItem[] };
+  navbar: { title?: string; logo?: Logo; style?: 'dark' | 'primary'; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: 'light' | 'dark'; logo?: Logo; links: { title: string; items: NavbarItem[] }[]; copyright?: string };
   docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean }; versionPersistence: 'localStorage' | 'none' };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };

@@ -41,6 +41,8 @@ export interface BuildResult {
   /** Pages whose body came from the render cache (their inputs had not changed). */
   renderedFromCache: number;
   timings: Record<string, number>;
+  /** Each plugin's share of the postBuild phase, in milliseconds, by plugin name. */
+  postBuildTimings: Record<string, number>;
   routes: FinalRoute[];
 }
 
@@ -102,6 +104,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return renderAll(jobs, context, cacheDir, mode);
     });
     if (rendered.failures.length) throw renderFailuresError(rendered.failures, siteDir);
+    // Each plugin's share of postBuild is timed too, so what a feature costs shows in the summary.
+    const postBuildTimer = createPhaseTimer();
     await timer.phase('postBuild', async () => {
       const writeOut = async (relativePath: string, data: string | Uint8Array) => {
         const file = path.join(tempOut, relativePath);
@@ -109,7 +113,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, data);
       };
-      for (const { plugin, content } of loaded.plugins) await runHook(plugin.name, 'postBuild', () => plugin.postBuild?.({ content, outDir: tempOut, routes, writeFile: writeOut }));
+      for (const { plugin, content } of loaded.plugins) {
+        if (plugin.postBuild) await postBuildTimer.phase(plugin.name, () => runHook(plugin.name, 'postBuild', () => plugin.postBuild!({ content, outDir: tempOut, routes, writeFile: writeOut })));
+      }
     });
     const files = filePathsToUrls(await listFiles(tempOut), config.baseUrl);
     const pageLinks = rendered.pages.filter((p) => !p.path.endsWith('404.html')).map((p) => ({ ...p, sourceFile: p.sourceFile ? path.relative(siteDir, p.sourceFile) : undefined }));
@@ -122,8 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (siteErrors.length) throw new UserError(siteErrors.join('\n\n'));
     await swapInOutput(outDir);
     const reused = rendered.fromCache ? `; ${rendered.fromCache} unchanged ${rendered.fromCache === 1 ? 'page' : 'pages'} taken from the render cache` : '';
-    logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings)})${reused}`);
-    return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, routes };
+    logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings, { postBuild: postBuildTimer.timings })})${reused}`);
+    return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, postBuildTimings: postBuildTimer.timings, routes };
   } catch (error) {
     await discardNextOutput(outDir);
     throw error;

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../config/errors.ts';
 import { applySeverity, reportDiagnostics } from '../diagnostics.ts';
 import type { Logger } from '../logger.ts';
-import { loadPlugins, type PluginsResult, type PreviousContent } from '../plugin/host.ts';
+import { loadPlugins, runRoutesLoaded, type PluginsResult, type PreviousContent } from '../plugin/host.ts';
 import type { Diagnostic, FinalRoute, Plugin } from '../plugin/types.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { finalizeNotFound, finalizeRoutes } from './finalize-routes.ts';
@@ -98,6 +98,7 @@ export async function loadSiteContent(args: {
     applySeverity(config.onDuplicateRoutes, `Duplicate routes: several pages are published at the same path, so only one of each survives:\n${list}`, logger, siteErrors);
   }
   const routes = finalizeRoutes(loaded.routes, config);
+  await runRoutesLoaded(args.plugins, routes, loaded.data);
   const notFound = finalizeNotFound(config);
   const resolveComponent = resolveComponentFor(siteDir, config);
   return {

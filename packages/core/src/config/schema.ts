@@ -149,6 +149,8 @@ const themeConfigSchema = z
       .object({
         title: z.string().optional(),
         logo: logoSchema.optional(),
+        /** Infima's navbar colours: `dark` or `primary` (the primary colour); unset is the light bar. */
+        style: z.enum(['dark', 'primary']).optional(),
         hideOnScroll: z.boolean().default(false),
         items: z.array(navbarItemSchema).default([]),
       })

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
 import type { ModuleStore } from './module-store.ts';
 import { staticImageSizes } from './staticImages.ts';
-import type { Diagnostic, Plugin, PluginContext, PluginFactory, RouteConfig } from './types.ts';
+import type { Diagnostic, FinalRoute, Plugin, PluginContext, PluginFactory, RouteConfig, RouteHead } from './types.ts';
 
 /** A plugin with the content it loaded and what it added. */
 export interface LoadedPlugin {
@@ -112,4 +112,24 @@ export async function loadPlugins(plugins: Plugin<any>[], moduleSources: Map<str
     loaded.push({ plugin, content, routes, globalData: globalData[plugin.name] });
   }
   return { plugins: loaded, routes: loaded.flatMap((p) => p.routes), globalData, data, moduleSources, diagnostics };
+}
+
+/** Head fields of `head` that are set (not undefined). Pure. */
+function setFields(head: RouteHead | undefined): RouteHead {
+  return Object.fromEntries(Object.entries(head ?? {}).filter(([, value]) => value !== undefined)) as RouteHead;
+}
+
+/**
+ * Runs every plugin's `routesLoaded` in order, with all final routes and the shared data; head
+ * defaults a plugin sets fill only the fields a route leaves unset (its own values win).
+ */
+export async function runRoutesLoaded(plugins: readonly Plugin<any>[], routes: FinalRoute[], data: ReadonlyMap<string, unknown>): Promise<void> {
+  const hooked = plugins.filter((plugin) => plugin.routesLoaded);
+  if (!hooked.length) return;
+  const byPath = new Map<string, FinalRoute[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  const setHeadDefaults = (routePath: string, head: RouteHead) => {
+    for (const route of byPath.get(routePath) ?? []) route.head = { ...setFields(head), ...setFields(route.head) };
+  };
+  for (const plugin of hooked) await runHook(plugin.name, 'routesLoaded', () => plugin.routesLoaded!({ routes, data, setHeadDefaults }));
 }

@@ -108,6 +108,12 @@ export interface Plugin<Content = unknown> {
    */
   reloadContent?(args: { previous: Content; changedFiles: string[] }): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
+  /**
+   * After every plugin's contentLoaded, before bundling and rendering (in the build and the dev
+   * server): every route of the site, final, with the shared data. A plugin reads what other
+   * plugins made here, and may fill in head fields they left unset (a social image, say).
+   */
+  routesLoaded?(args: RoutesLoadedArgs): Promise<void> | void;
   postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
   /** Extra Markdown transforms for every Markdown file of the site. */
   markdown?: { remarkPlugins?: Pluggable[]; rehypePlugins?: Pluggable[] } | undefined;
@@ -115,6 +121,19 @@ export interface Plugin<Content = unknown> {
   watchPaths?(): string[];
   /** Commands the plugin adds to the CLI, e.g. `docs:version`; `args` are the positional arguments. */
   commands?: Record<string, { usage: string; run(args: string[]): Promise<void> }> | undefined;
+}
+
+/** What `routesLoaded` gets. */
+export interface RoutesLoadedArgs {
+  /** Every route of the site, from every plugin, in plugin order (the not-found page aside). */
+  routes: readonly FinalRoute[];
+  /** Shared data by name, from every plugin's `createData` (sidebars, version metadata, …). */
+  data: ReadonlyMap<string, unknown>;
+  /**
+   * Fills head fields of the route(s) at `path` (as in `route.path`) that the route leaves unset;
+   * fields it sets itself win, as does an earlier plugin's default. Unknown paths are ignored.
+   */
+  setHeadDefaults(path: string, head: RouteHead): void;
 }
 
 /** What `postBuild` gets: the final routes and where to write extra files. */

@@ -29,7 +29,7 @@ export default function BackToTopButton() {
   return (
     <button
       type="button"
-      className={`back-to-top${shown ? ' back-to-top--shown' : ''}`}
+      className={`clean-btn theme-back-to-top-button back-to-top${shown ? ' back-to-top--shown' : ''}`}
       aria-label="Scroll back to top"
       title="Back to top"
       onClick={toTop}

@@ -14,7 +14,7 @@ export default function BlogArchivePage({ page }: PageProps) {
           <p>{props.description}</p>
         </div>
       </header>
-      <main className="container blog-archive">
+      <main className="container padding-vert--lg blog-archive">
         {props.years.length === 0 && <p>No posts yet.</p>}
         {props.years.map((year) => (
           <section key={year.year} className="blog-archive__year" aria-labelledby={`archive-${year.year}`}>

@@ -19,14 +19,14 @@ export default function BlogAuthor({ author, count, as: Name = 'span', className
   const name = author.name ?? author.key ?? '';
   const socials = Object.entries(author.socials ?? {});
   return (
-    <div className={['blog-author', className].filter(Boolean).join(' ')}>
-      {author.imageURL && <img className="blog-author__avatar" src={image} alt="" width={48} height={48} loading="lazy" />}
-      <div className="blog-author__text">
-        <Name className="blog-author__name">
+    <div className={['avatar blog-author', className].filter(Boolean).join(' ')}>
+      {author.imageURL && <img className="avatar__photo blog-author__avatar" src={image} alt="" width={48} height={48} loading="lazy" />}
+      <div className="avatar__intro blog-author__text">
+        <Name className="avatar__name blog-author__name">
           {target ? <Link to={target}>{name}</Link> : name}
           {count !== undefined && <span className="blog-author__count">{count === 1 ? ' · 1 post' : ` · ${count} posts`}</span>}
         </Name>
-        {author.title && <small className="blog-author__title">{author.title}</small>}
+        {author.title && <small className="avatar__subtitle blog-author__title">{author.title}</small>}
         {(socials.length > 0 || (author.page && author.url)) && (
           <span className="blog-author__socials">
             {author.page && author.url && (

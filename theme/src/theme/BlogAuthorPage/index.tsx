@@ -14,7 +14,7 @@ export default function BlogAuthorPage({ page }: PageProps) {
   const author = props.author;
   const items = useListItems(page);
   return (
-    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-author-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-authors-posts-page blog-author-page">
       <header className="blog-page-header">
         {author ? <BlogAuthor author={toAuthor({ ...author, page: undefined })} count={author.count} as="h1" /> : <h1>{props.title}</h1>}
         {author && <Link to={author.allAuthorsPath}>View all authors</Link>}

@@ -9,7 +9,7 @@ import { blogSidebarOf } from '../../routes/blogContent.tsx';
 export default function BlogAuthorsPage({ page }: PageProps) {
   const props = page.props as unknown as BlogAuthorsPageProps;
   return (
-    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-authors-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-authors-list-page blog-authors-page">
       <header className="blog-page-header">
         <h1>{props.title}</h1>
       </header>

@@ -1,6 +1,7 @@
 import { BlogPostProvider, type BlogSidebar, type PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
 import { blogPostContainerID } from '@docusaurus/utils-common';
 import BlogLayout from '@theme/BlogLayout';
+import CopyPageButton from '@theme/CopyPageButton';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
@@ -21,6 +22,7 @@ export default function BlogPostPage({ sidebar, content: BlogPostContent }: Prop
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
       <BlogLayout sidebar={sidebar} className="blog-post-page" toc={showToc ? <TOC toc={toc} /> : undefined}>
         <BlogPostItem className={metadata.titleFromContent ? 'blog-post--title-from-content' : undefined}>
+          <CopyPageButton />
           {showToc && <TOCCollapsible toc={toc} />}
           <div id={blogPostContainerID} className="blog-post__content" data-search-content="">
             <BlogPostContent />

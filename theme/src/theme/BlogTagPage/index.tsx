@@ -12,7 +12,7 @@ export default function BlogTagPage({ page }: PageProps) {
   const props = page.props as unknown as BlogListPageProps;
   const items = useListItems(page);
   return (
-    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tag-page">
+    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-post-list-page blog-tag-page">
       <header className="blog-page-header">
         <h1>{props.title}</h1>
         {props.tag?.description && <p className="blog-page-header__description">{props.tag.description}</p>}

@@ -72,10 +72,10 @@ export default function CodeBlock(props: CodeBlockProps) {
   const firstNumber = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
 
   return (
-    <div className={['code-block', language && `language-${language}`, className].filter(Boolean).join(' ')}>
+    <div className={['code-block theme-code-block', language && `language-${language}`, className].filter(Boolean).join(' ')}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre className="code-block__pre" tabIndex={0}>
+        <pre className="code-block__pre prism-code" tabIndex={0}>
           <code
             className={['code-block__code', showLineNumbers && 'code-block__code--numbered'].filter(Boolean).join(' ')}
             style={firstNumber !== 1 ? { counterReset: `line-count ${firstNumber - 1}` } : undefined}

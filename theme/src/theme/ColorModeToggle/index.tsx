@@ -16,7 +16,7 @@ export default function ColorModeToggle({ className, buttonClassName, value, onC
   const button = (
     <button
       type="button"
-      className={['color-mode-toggle', buttonClassName].filter(Boolean).join(' ')}
+      className={['clean-btn color-mode-toggle', buttonClassName].filter(Boolean).join(' ')}
       onClick={() => onChange(next)}
       aria-label={`Switch to ${next} mode (currently ${value} mode)`}
       title={`Switch to ${next} mode`}

@@ -35,7 +35,7 @@ export default function DocCard({ item }: Props) {
   const external = /^[a-z]+:/i.test(href);
   const description = cardDescription(item, descriptions);
   return (
-    <Link className="doc-card" to={href}>
+    <Link className="card doc-card" to={href}>
       <span className="doc-card__title">
         <CardIcon kind={item.type === 'category' ? 'category' : external ? 'link' : 'doc'} />
         {item.label}

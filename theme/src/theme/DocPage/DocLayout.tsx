@@ -15,7 +15,7 @@ export default function DocLayout({ children, aside, className }: { children: Re
     <Layout wrapperClassName="docs-wrapper" className={className} secondaryMenu={sidebar ? <DocSidebar sidebar={sidebar} path={pathname} onCollapse={noop} isHidden={false} className="docs-sidebar-menu--drawer" /> : undefined}>
       <div className="docs-layout">
         {sidebar && (
-          <aside className="docs-sidebar" aria-label="Docs navigation">
+          <aside className="theme-doc-sidebar-container docs-sidebar" aria-label="Docs navigation">
             <DocSidebar sidebar={sidebar} path={pathname} onCollapse={noop} isHidden={false} />
           </aside>
         )}

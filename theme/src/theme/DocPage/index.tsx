@@ -1,4 +1,5 @@
 import type { PageProps } from '@folio/client';
+import CopyPageButton from '@theme/CopyPageButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocLayout from '@theme/DocPage/DocLayout';
@@ -21,18 +22,19 @@ export default function DocPage({ page }: PageProps) {
   // Intrinsic sizes of the doc's site-path images (the docs plugin reads them from the static folders).
   const images = (page.props as Pick<MarkdownAssets, 'images'>).images;
   return (
-    <DocLayout className={`doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} /> : undefined}>
+    <DocLayout className={`docs-doc-page docs-version-${props.version.name} doc-page ${props.version.className ?? ''}`} aside={showToc ? <TOC toc={props.toc} className="theme-doc-toc-desktop" /> : undefined}>
       <DocVersionBanner version={props.version} latestLink={props.latestLink} />
       <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
       <DocVersionBadge />
-      {showToc && <TOCCollapsible toc={props.toc} />}
+      <CopyPageButton />
+      {showToc && <TOCCollapsible toc={props.toc} className="theme-doc-toc-mobile" />}
       <article className="doc-article" data-search-content="">
         {!props.hideTitle && (
           <header>
             <h1>{props.title}</h1>
           </header>
         )}
-        <MarkdownContent Content={page.Content} assets={{ links: props.links, images }} />
+        <MarkdownContent className="theme-doc-markdown" Content={page.Content} assets={{ links: props.links, images }} />
       </article>
       <DocItemFooter />
       <DocPaginator previous={props.previous} next={props.next} />

@@ -16,19 +16,19 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
   const active = item.href !== undefined && samePath(item.href, path);
   const toggle = () => item.collapsible && setCollapsed((c) => !c);
   return (
-    <li className={`menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
-      <div className="menu__category-row">
+    <li className={`theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item menu__category${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
+      <div className="menu__list-item-collapsible menu__category-row">
         {item.href ? (
-          <Link className={`menu__link${active ? ' menu__link--active' : ''}${containsCurrent && !active ? ' menu__link--ancestor' : ''}`} to={item.href} aria-current={active ? 'page' : undefined} onClick={() => collapsed && setCollapsed(false)}>
+          <Link className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}${containsCurrent && !active ? ' menu__link--ancestor' : ''}`} to={item.href} aria-current={active ? 'page' : undefined} onClick={() => collapsed && setCollapsed(false)}>
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`menu__link menu__link--button${containsCurrent ? ' menu__link--ancestor' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
+          <button type="button" className={`menu__link menu__link--sublist menu__link--button${containsCurrent ? ' menu__link--ancestor' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
             {item.label}
           </button>
         )}
         {item.collapsible && (
-          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
+          <button type="button" className="clean-btn menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
             <IconArrow />
           </button>
         )}
@@ -42,7 +42,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItem, { type: 'c
 
 function SidebarItems({ items, path, level }: { items: readonly SidebarItem[]; path: string; level: number }) {
   return (
-    <ul className={`menu__list menu__list--level-${level}`}>
+    <ul className={`${level === 1 ? 'theme-doc-sidebar-menu ' : ''}menu__list menu__list--level-${level}`}>
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={`${item.label}-${index}`} item={item} path={path} level={level} />;
         if (item.type === 'html') {
@@ -51,7 +51,7 @@ function SidebarItems({ items, path, level }: { items: readonly SidebarItem[]; p
         }
         const active = samePath(item.href, path);
         return (
-          <li key={item.href} className={`menu__list-item ${item.className ?? ''}`}>
+          <li key={item.href} className={`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item ${item.className ?? ''}`}>
             <Link className={`menu__link${active ? ' menu__link--active' : ''}`} to={item.href} aria-current={active ? 'page' : undefined}>
               {item.label}
             </Link>
@@ -74,7 +74,7 @@ export interface Props {
 /** The docs sidebar: every item, the current page (`path`) marked and its categories open. */
 export default function DocSidebar({ path, sidebar, className }: Props) {
   return (
-    <nav className={`docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
+    <nav className={`menu thin-scrollbar docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
       <SidebarItems items={sidebar} path={path} level={1} />
     </nav>
   );

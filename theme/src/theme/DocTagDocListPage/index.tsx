@@ -6,8 +6,8 @@ import Link from '@theme/Link';
 export default function DocTagDocListPage({ page }: PageProps) {
   const { tag } = page.props as { tag: { label: string; docs: { title: string; permalink: string; description?: string }[] } };
   return (
-    <Layout>
-      <main className="container container--narrow">
+    <Layout className="docs-tags-doc-list-page">
+      <main className="container container--narrow padding-vert--lg">
         <h1>{`${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with “${tag.label}”`}</h1>
         <ul className="doc-tag-list">
           {tag.docs.map((doc) => (

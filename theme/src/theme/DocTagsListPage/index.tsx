@@ -6,8 +6,8 @@ import Link from '@theme/Link';
 export default function DocTagsListPage({ page }: PageProps) {
   const { tags } = page.props as { tags: { label: string; permalink: string; count: number }[] };
   return (
-    <Layout>
-      <main className="container container--narrow">
+    <Layout className="docs-tags-list-page">
+      <main className="container container--narrow padding-vert--lg">
         <h1>Tags</h1>
         <ul className="tags tags--list">
           {tags.map((tag) => (

@@ -9,5 +9,5 @@ export interface Props {
 export default function DocVersionBadge({ className }: Props) {
   const version = useDocsVersion();
   if (!version.badge) return null;
-  return <span className={['version-badge', className].filter(Boolean).join(' ')}>Version: {version.label}</span>;
+  return <span className={['theme-doc-version-badge badge version-badge', className].filter(Boolean).join(' ')}>Version: {version.label}</span>;
 }

@@ -7,7 +7,7 @@ export default function DocVersionBanner({ version, latestLink }: { version: Doc
   const { title } = useSiteData();
   if (version.banner === 'none') return null;
   return (
-    <div className="version-banner" role="note">
+    <div className="theme-doc-version-banner version-banner" role="note">
       {version.banner === 'unreleased' ? (
         <p>
           This is unreleased documentation for {title} <b>{version.label}</b>, the development branch.

@@ -15,7 +15,7 @@ export default function MDXPage({ page }: PageProps) {
   const props = page.props as MDXPageProps;
   return (
     <Layout wrapperClassName={props.wrapperClassName}>
-      <main className="container container--narrow mdx-page">
+      <main className="container container--narrow padding-vert--lg mdx-page">
         {props.title && !props.hideTitle && <h1>{props.title}</h1>}
         <MarkdownContent Content={page.Content} assets={props} />
       </main>

@@ -38,21 +38,21 @@ export default function MobileDrawer({ items, logo, title, secondaryMenu, onClos
   };
   return (
     <>
-      <div className="navbar-drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panelRef} className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
-        <div className="navbar-drawer__header">
-          {logo && <Logo logo={logo} className="navbar__brand" title={title} />}
+      <div className="navbar-sidebar__backdrop navbar-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panelRef} className="navbar-sidebar navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
+        <div className="navbar-sidebar__brand navbar-drawer__header">
+          {logo && <Logo logo={logo} className="navbar__brand" imageClassName="navbar__logo" title={title} />}
           <ColorModeToggle />
-          <button ref={closeButton} type="button" className="navbar-drawer__close" aria-label="Close the navigation menu" onClick={onClose}>
+          <button ref={closeButton} type="button" className="clean-btn navbar-sidebar__close navbar-drawer__close" aria-label="Close the navigation menu" onClick={onClose}>
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
             </svg>
           </button>
         </div>
-        <div className="navbar-drawer__items">
+        <div className={`navbar-sidebar__items navbar-drawer__items${panel === 'secondary' && secondaryMenu ? ' navbar-sidebar__items--show-secondary' : ''}`}>
           {panel === 'secondary' && secondaryMenu ? (
             <>
-              <button type="button" className="navbar-drawer__back" onClick={() => setPanel('main')}>
+              <button type="button" className="clean-btn navbar-sidebar__back navbar-drawer__back" onClick={() => setPanel('main')}>
                 ← Back to main menu
               </button>
               {secondaryMenu}

@@ -34,18 +34,18 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
     requestAnimationFrame(() => toggle.current?.focus());
   };
   return (
-    <nav className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}`} aria-label="Main">
+    <nav className={`navbar navbar--fixed-top${navbar.style ? ` navbar--${navbar.style}` : ''}${drawerOpen ? ' navbar-sidebar--show navbar--drawer-open' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button ref={toggle} type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button ref={toggle} type="button" className="navbar__toggle clean-btn" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <IconMenu />
           </button>
           {navbar.logo ? (
-            <Logo logo={navbar.logo} className="navbar__brand" title={navbar.title} />
+            <Logo logo={navbar.logo} className="navbar__brand" imageClassName="navbar__logo" title={navbar.title} />
           ) : (
             navbar.title && (
               <Link to="/" className="navbar__brand">
-                <b className="navbar__title">{navbar.title}</b>
+                <b className="navbar__title text--truncate">{navbar.title}</b>
               </Link>
             )
           )}

@@ -10,7 +10,7 @@ export type Props = NavbarItemProps & { readonly isDropdownItem?: boolean };
 export default function DefaultNavbarItem({ mobile, isDropdownItem: _isDropdownItem, ...item }: Props) {
   const { pathname } = useLocation();
   const active = isNavbarItemActive({ to: item.to, exact: item.exact, activeBaseRegex: item.activeBaseRegex ?? (item.activeBasePath ? `^${item.activeBasePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : undefined) }, pathname);
-  const className = [mobile ? 'menu__link' : 'navbar__link', active && (mobile ? 'menu__link--active' : 'navbar__link--active'), item.className].filter(Boolean).join(' ');
+  const className = [mobile ? 'menu__link' : 'navbar__item navbar__link', active && (mobile ? 'menu__link--active' : 'navbar__link--active'), item.className].filter(Boolean).join(' ');
   const label = item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label;
   if (item.href) {
     return (

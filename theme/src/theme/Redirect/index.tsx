@@ -29,7 +29,7 @@ export default function Redirect({ page }: PageProps) {
     else navigate(target, { replace: true });
   }, [navigate, to, search, hash, baseUrl]);
   return (
-    <main className="container redirect">
+    <main className="container padding-vert--lg redirect">
       <h1>This page has moved</h1>
       <p>
         Taking you to <Link to={to}>{to}</Link>.

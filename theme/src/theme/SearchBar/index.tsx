@@ -186,7 +186,7 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       <input
         ref={inputRef}
         id={`${id}-input`}
-        className="search-box__input"
+        className="search-box__input navbar__search-input"
         type="search"
         role="combobox"
         autoComplete="off"

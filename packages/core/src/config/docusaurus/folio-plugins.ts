@@ -12,6 +12,8 @@ export interface FolioPlugins {
   theme: PluginFactory;
   /** Navbar item types the theme draws. */
   navbarItemTypes: readonly string[];
+  /** The theme's stylesheet of Infima's default values, put before a Docusaurus site's customCss. */
+  infimaDefaultsCss: string;
   docs: ConfigurablePlugin;
   blog: ConfigurablePlugin;
   pages: ConfigurablePlugin;
@@ -34,6 +36,7 @@ export async function loadFolioPlugins(): Promise<FolioPlugins> {
   return {
     theme: theme.default,
     navbarItemTypes: theme.NAVBAR_ITEM_TYPE_NAMES,
+    infimaDefaultsCss: theme.INFIMA_DEFAULTS_CSS,
     docs: { factory: docs.default, schema: docs.docsOptionsSchema },
     blog: { factory: blog.default, schema: blog.blogOptionsSchema },
     pages: { factory: pages.default, schema: pages.pagesOptionsSchema },

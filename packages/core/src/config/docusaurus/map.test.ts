@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { themes } from 'prism-react-renderer';
+import { INFIMA_DEFAULTS_CSS } from '@folio/theme';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../schema.ts';
 import { mapDocusaurusConfig } from './map.ts';
@@ -39,7 +40,8 @@ describe('mapDocusaurusConfig: preset-classic', () => {
     });
     expect(warnings).toEqual([]);
     expect(config.url).toBe('https://example.org');
-    expect(config.customCss).toEqual(['./src/css/custom.css']);
+    // Infima's default values come first, then the site's custom.css, as in Docusaurus.
+    expect(config.customCss).toEqual([INFIMA_DEFAULTS_CSS, './src/css/custom.css']);
     expect(pluginsOf(config)).toEqual([
       ['themePlugin', undefined],
       ['docsPlugin', { sidebarPath: './sidebars.js', routeBasePath: 'guide', remarkPlugins: [remark], editUrl: 'https://example.org/edit/' }],
@@ -59,7 +61,7 @@ describe('mapDocusaurusConfig: preset-classic', () => {
     const { config, warnings } = await map({ ...base, presets: [['@docusaurus/preset-classic', { docs: false, blog: false, sitemap: false, theme: { customCss: ['a.css', 'b.css'] } }]] });
     expect(warnings).toEqual([]);
     expect(pluginsOf(config).map(([name]) => name)).toEqual(['themePlugin', 'pagesPlugin']);
-    expect(config.customCss).toEqual(['a.css', 'b.css']);
+    expect(config.customCss).toEqual([INFIMA_DEFAULTS_CSS, 'a.css', 'b.css']);
   });
 
   it('reports each option Folio lacks once, and passes over those left at Docusaurus’s default', async () => {
@@ -225,7 +227,6 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
       },
     });
     expect(warnings).toEqual([
-      "themeConfig.navbar.style: Folio's navbar has a single style; skipped",
       'themeConfig.algolia: Folio has no Algolia DocSearch; it replaces docusaurus-lunr-search and @easyops-cn/docusaurus-search-local with its own search; skipped',
       `themeConfig.navbar.items[3]: navbar item type "custom-button": Folio's theme has no such item; the item is left out`,
       'themeConfig.navbar.items[4].items[0].html: Folio shows item labels as text; the HTML is shown as its text',
@@ -234,6 +235,8 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     ]);
     const { navbar, footer, prism, announcementBar } = config.themeConfig;
     expect(navbar.title).toBeUndefined();
+    // Infima's navbar colour style carries over.
+    expect(navbar.style).toBe('dark');
     expect(navbar.logo).toEqual({ src: 'img/logo.svg', alt: '', width: '32px', height: 32 });
     expect(navbar.items).toEqual([
       { type: 'doc', docId: 'intro', label: 'Docs' },

@@ -86,7 +86,8 @@ export async function mapDocusaurusConfig(raw: unknown, where: { siteDir: string
   const input: Item = {
     ...rest,
     headTags: tags,
-    customCss: setup.customCss,
+    // Infima's defaults first, so the site's custom.css changes Docusaurus's look, not Folio's.
+    customCss: [folio.infimaDefaultsCss, ...setup.customCss],
     themeConfig: mapThemeConfig(themeConfig, { navbarItemTypes: folio.navbarItemTypes, searchAdded: setup.search !== undefined, skip }),
     // Folio's markdown options are Docusaurus's, with Docusaurus's defaults where Folio's differ.
     markdown: docusaurusMarkdownConfig(markdown),

@@ -93,7 +93,6 @@ export const SITE_NOTES: Record<string, { value?: unknown; why: string }> = {
 
 /** themeConfig keys of Docusaurus's classic theme that Folio's theme does not implement. */
 export const THEME_CONFIG_NOTES: Record<string, { value?: unknown; why: string }> = {
-  'navbar.style': { why: "Folio's navbar has a single style" },
   'blog.sidebar.groupByYear': { value: true, why: "Folio's blog sidebar lists posts without year headings" },
   'prism.magicComments': {
     value: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { admonitionKind } from '../kinds.ts';
 
+/** Infima's alert colour of each kind (Docusaurus draws caution as a warning). */
+const ALERT_OF_KIND: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
+
 /** Props of Admonition/Layout, as in Docusaurus. */
 export interface Props {
   readonly children: ReactNode;
@@ -14,7 +17,7 @@ export interface Props {
 export default function AdmonitionLayout({ type, icon, title, className, children }: Props) {
   const kind = admonitionKind(type);
   return (
-    <div className={['admonition', `admonition--${kind}`, `theme-admonition theme-admonition-${type}`, className].filter(Boolean).join(' ')}>
+    <div className={['admonition', `admonition--${kind}`, `theme-admonition theme-admonition-${type}`, `alert alert--${ALERT_OF_KIND[kind] ?? 'secondary'}`, className].filter(Boolean).join(' ')}>
       <div className="admonition__heading">
         {icon != null && <span className="admonition__icon">{icon}</span>}
         {title}

@@ -10,16 +10,16 @@ export default function DocItemFooter() {
   const lastUpdate = useDocPage().props.lastUpdate;
   const { tags, editUrl } = metadata;
   return (
-    <footer className="doc-footer">
+    <footer className="theme-doc-footer doc-footer">
       {tags.length > 0 && <TagsListInline tags={tags} label="Tags" />}
-      <div className="doc-footer__row">
+      <div className="theme-doc-footer-edit-meta-row doc-footer__row">
         {editUrl && (
-          <a className="edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
+          <a className="theme-edit-this-page edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
             <IconEdit />
             Edit this page
           </a>
         )}
-        {lastUpdate?.date && <span className="last-updated">Last updated on {lastUpdate.date}{lastUpdate.author ? ` by ${lastUpdate.author}` : ''}</span>}
+        {lastUpdate?.date && <span className="theme-last-updated last-updated">Last updated on {lastUpdate.date}{lastUpdate.author ? ` by ${lastUpdate.author}` : ''}</span>}
       </div>
     </footer>
   );

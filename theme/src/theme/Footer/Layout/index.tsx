@@ -12,9 +12,9 @@ export interface Props {
 export default function FooterLayout({ style, links, logo, copyright }: Props) {
   return (
     <footer className={`footer footer--${style}`}>
-      <div className="footer__inner">
+      <div className="container footer__inner">
         {links}
-        <div className="footer__bottom">
+        <div className="footer__bottom text--center">
           {logo}
           {copyright}
         </div>

@@ -11,14 +11,14 @@ export default function FooterLinkItem({ item }: Props) {
   if (item.html) return <span className="footer__link" dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.href) {
     return (
-      <a className="footer__link" href={item.href} target="_blank" rel="noopener noreferrer">
+      <a className="footer__link-item footer__link" href={item.href} target="_blank" rel="noopener noreferrer">
         {item.label}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <Link className="footer__link" to={item.to ?? '/'}>
+    <Link className="footer__link-item footer__link" to={item.to ?? '/'}>
       {item.label}
     </Link>
   );

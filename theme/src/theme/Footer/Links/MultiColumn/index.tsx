@@ -9,13 +9,13 @@ export interface Props {
 /** Link columns, each under its title. */
 export default function FooterLinksMultiColumn({ columns }: Props) {
   return (
-    <div className="footer__columns">
+    <div className="row footer__links footer__columns">
       {columns.map((column, index) => (
-        <div key={column.title ?? index} className={['footer__column', column.className].filter(Boolean).join(' ')}>
+        <div key={column.title ?? index} className={['col footer__col footer__column', column.className].filter(Boolean).join(' ')}>
           {column.title && <h2 className="footer__title">{column.title}</h2>}
-          <ul className="footer__items">
+          <ul className="footer__items clean-list">
             {column.items.map((item, itemIndex) => (
-              <li key={itemIndex}>
+              <li key={itemIndex} className="footer__item">
                 <FooterLinkItem item={item} />
               </li>
             ))}
