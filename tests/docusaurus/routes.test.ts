@@ -36,7 +36,7 @@ describe('the routes of a Docusaurus site', () => {
   });
 
   it('keep a doc whose slug is its version root there, and leave a version root without a doc unbuilt', () => {
-    expect(readBuilt(siteDir, 'docs/next/index.html')).toContain('<h1>Introduction</h1>');
+    expect(readBuilt(siteDir, 'docs/next/index.html')).toMatch(/<h1[^>]*>Introduction<\/h1>/);
     expect(warnings.join('\n')).not.toContain('Duplicate routes');
     expect(readRoutes(path.join(siteDir, 'build')).some((entry) => entry.route === '/docs')).toBe(false);
   });
