@@ -8,6 +8,7 @@ import type { RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
+import { sassPlugin } from './sass.ts';
 import { codePlugin } from './code-plugin.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
@@ -112,6 +113,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
   return [
     cssUrlPlugin({ siteDir: input.siteDir, staticDirs: input.staticDirs ?? [path.join(input.siteDir, 'static')], baseUrl: input.baseUrl, publish }),
     cssModulesPlugin({ siteDir: input.siteDir, platform }),
+    sassPlugin({ siteDir: input.siteDir, platform }),
     svgPlugin({ cacheDir: input.cacheDir }),
     codePlugin({ moduleSources: input.moduleSources }),
     rawImportsPlugin(),
