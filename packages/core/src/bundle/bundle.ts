@@ -16,7 +16,7 @@ import { cssUrlPlugin } from './css-url-plugin.ts';
 import { bundleContent, storeName } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
-import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
+import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin, SERVER_REQUIRE_BANNER } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
 import { createMediaStore, type PublishMedia } from './media.ts';
@@ -149,10 +149,11 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     platform: 'node',
     target: 'node20',
     loader: { '.js': 'jsx', '.css': 'empty' },
+    banner: { js: SERVER_REQUIRE_BANNER },
     // So a component that throws while prerendering is named by its source file and line.
     sourcemap: 'inline',
     sourcesContent: false,
-    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
+    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin({ siteDir: input.siteDir })],
   };
 }
 

@@ -52,15 +52,40 @@ export function rawImportsPlugin(): EsbuildPlugin {
 
 const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\//;
 
-/** Marks bare package imports external (Node resolves them) except Folio's own source packages. */
-export function externalPackagesPlugin(): EsbuildPlugin {
+/** React and its renderer: one instance for the site and Folio, the one Node finds from the site. */
+const REACT_FAMILY = /^(?:react|react-dom|scheduler)(?:\/|$)/;
+
+/**
+ * True for a module of Folio itself rather than of the site: outside the site folder (Folio used
+ * from elsewhere) or inside an installed `@folio/` package. Pure.
+ */
+export function isFolioModule(file: string, siteDir: string): boolean {
+  const relative = path.relative(siteDir, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) || /[\\/]node_modules[\\/]@folio[\\/]/.test(file);
+}
+
+/**
+ * Marks bare package imports of the server bundle external (Node loads them) except Folio's own
+ * source packages. Node resolves an external from the bundle's folder, that is from the site; so the
+ * packages Folio's own code imports are bundled instead, from where that code is, and Folio gets the
+ * versions it was installed with (a Docusaurus site has react-router-dom 5, Folio needs 7). React
+ * stays external, one instance: the site's. See SERVER_REQUIRE_BANNER.
+ */
+export function externalPackagesPlugin(options: { siteDir: string }): EsbuildPlugin {
   return {
     name: 'folio-external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./!]/ }, (args) => {
         if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
-        return { path: args.path, external: true };
+        if (REACT_FAMILY.test(args.path) || !args.importer || !isFolioModule(args.importer, options.siteDir)) return { path: args.path, external: true };
+        return undefined;
       });
     },
   };
 }
+
+/**
+ * Gives the server bundle's modules a `require` that resolves from the bundle, so CommonJS packages
+ * bundled into it (see externalPackagesPlugin) can require the packages left external.
+ */
+export const SERVER_REQUIRE_BANNER = "import { createRequire as __folioCreateRequire } from 'node:module';\nconst require = __folioCreateRequire(import.meta.url);";
