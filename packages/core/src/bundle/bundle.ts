@@ -9,6 +9,7 @@ import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { sassPlugin } from './sass.ts';
+import { siteRootImportsPlugin } from './site-root-imports.ts';
 import { codePlugin } from './code-plugin.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
@@ -112,6 +113,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
   // CSS url()s, CSS modules, SVG, image and code imports first: their requests must not be taken for plain files.
   return [
     cssUrlPlugin({ siteDir: input.siteDir, staticDirs: input.staticDirs ?? [path.join(input.siteDir, 'static')], baseUrl: input.baseUrl, publish }),
+    siteRootImportsPlugin({ siteDir: input.siteDir }),
     cssModulesPlugin({ siteDir: input.siteDir, platform }),
     sassPlugin({ siteDir: input.siteDir, platform }),
     svgPlugin({ cacheDir: input.cacheDir }),
