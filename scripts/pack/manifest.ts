@@ -1,11 +1,16 @@
 import type { Manifest, Workspace } from './workspaces.ts';
 
+/** The React versions Folio's runtime works with: 18.2 and later 18.x (Docusaurus 3.0 to 3.6 sites), and 19. */
+export const SUPPORTED_REACT = '^18.2.0 || ^19.0.0';
+
 /**
- * Packages a site and Folio must share, one copy each: the site's pages and Folio's theme and
- * client render with the same React. The packed packages name them as peer dependencies, as
- * Docusaurus's packages do, so npm installs the site's copy (or, when it has none, one for all).
+ * Packages a site and Folio must share, one copy each, with the versions Folio supports: the
+ * site's pages and Folio's theme and client render with the same React. The packed packages name
+ * them as peer dependencies, as Docusaurus's packages do, so npm installs the site's copy (or,
+ * when it has none, one for all). The range is Folio's, not the root package.json's: the
+ * repository itself develops on React 19, while a site may bring React 18.
  */
-export const PEER_PACKAGES: readonly string[] = ['react', 'react-dom'];
+export const PEER_RANGES: Readonly<Record<string, string>> = { react: SUPPORTED_REACT, 'react-dom': SUPPORTED_REACT };
 
 /**
  * The compiled counterpart of one `exports` target: a TypeScript module under `./src/` becomes its
@@ -59,9 +64,10 @@ function sorted(record: Record<string, string>): Record<string, string> {
 
 /**
  * The dependencies a packed workspace declares: every package its compiled code imports (package →
- * the first file importing it), plus those its own package.json lists. Versions come from the
- * workspace's package.json, else the other workspaces (their exact version), else the root
- * package.json, which holds the monorepo's dependencies. An import found in none of them is an
+ * the first file importing it), plus those its own package.json lists. React and React DOM are
+ * peers with the range of `PEER_RANGES`; other versions come from the workspace's package.json,
+ * else the other workspaces (their exact version), else the root package.json, which holds the
+ * monorepo's dependencies. An import found in none of them is an
  * error naming the file, so a tarball never installs without a package it needs. Pure.
  */
 export function packedDependencies(workspace: Workspace, imports: ReadonlyMap<string, string>, workspaces: readonly Workspace[], root: Manifest): PackedDependencies {
@@ -78,7 +84,9 @@ export function packedDependencies(workspace: Workspace, imports: ReadonlyMap<st
       problems.push(`${file} imports "${name}", which ${why}: add it to the dependencies (npm install ${name}).`);
       continue;
     }
-    (PEER_PACKAGES.includes(name) ? result.peerDependencies : result.dependencies)[name] = version;
+    const peerRange = PEER_RANGES[name];
+    if (peerRange) result.peerDependencies[name] = peerRange;
+    else result.dependencies[name] = version;
   }
   if (problems.length) throw new Error(problems.join('\n'));
   return { dependencies: sorted(result.dependencies), peerDependencies: sorted(result.peerDependencies) };

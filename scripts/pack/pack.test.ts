@@ -35,9 +35,9 @@ describe('packed dependencies', () => {
     expect(packageOfSpecifier('zod')).toBe('zod');
   });
 
-  it('take versions from the package, its siblings (exactly) and the root; React is a peer', () => {
-    const imports = new Map([['esbuild', 'a.js'], ['@folio/markdown', 'b.js'], ['react', 'c.js'], ['@folio/core', 'self.js']]);
-    expect(packedDependencies(core, imports, [core, markdown], root)).toEqual({ dependencies: { '@folio/markdown': '0.1.0', esbuild: '^0.28.2' }, peerDependencies: { react: '^19.3.1' } });
+  it("take versions from the package, its siblings (exactly) and the root; React is a peer of Folio's supported range, 18.2 and up or 19", () => {
+    const imports = new Map([['esbuild', 'a.js'], ['@folio/markdown', 'b.js'], ['react', 'c.js'], ['react-dom', 'd.js'], ['@folio/core', 'self.js']]);
+    expect(packedDependencies(core, imports, [core, markdown], root)).toEqual({ dependencies: { '@folio/markdown': '0.1.0', esbuild: '^0.28.2' }, peerDependencies: { react: '^18.2.0 || ^19.0.0', 'react-dom': '^18.2.0 || ^19.0.0' } });
     // What the package declares itself is kept even without an import the scan can see (prismjs's components load by computed path).
     expect(packedDependencies(markdown, new Map(), [core, markdown], root).dependencies).toEqual({ prismjs: '^1.30.0' });
   });

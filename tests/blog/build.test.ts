@@ -81,7 +81,8 @@ describe('the blog fixture built for real', () => {
     expect(main).toContain('Kernel tinkerer');
     expect(main).toContain('href="https://jane.example.org"');
     expect(main).toContain('href="https://github.com/janedoe"');
-    expect(main).toContain('<a class="tag" href="/blog/tags/e-bpf">eBPF</a>');
+    // As in Docusaurus, a tag link carries the tag's description as its title.
+    expect(main).toContain('<a class="tag" title="Posts about eBPF programs." href="/blog/tags/e-bpf">eBPF</a>');
     expect(main).toContain('AFTER-TRUNCATE-1');
     expect(html).toContain('<a href="#details-of-the-first-post" class="toc__link');
     expect(main).toContain('rel="prev" href="/blog/2023/02/second-post"');

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger, loadSiteConfig, type Diagnostic, type PluginContext, type RouteConfig } from '@folio/core';
 import blogPlugin, { type BlogListPageProps, type BlogOptionsInput, type BlogTagsListPageProps, type BlogArchivePageProps, type BlogAuthorsPageProps, type BlogGlobalData } from '@folio/plugin-content-blog';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/site.ts';
 
 /** The website's own blog (content/blog), loaded through the plugin with the site's config. */
@@ -10,17 +11,20 @@ let routes: RouteConfig[];
 let data: Map<string, unknown>;
 let globalData: BlogGlobalData;
 const diagnostics: Diagnostic[] = [];
+let compiler: MarkdownCompiler | undefined;
+afterAll(() => compiler?.close());
 
 const byPath = (p: string) => routes.find((r) => r.path === p);
 const pagesUnder = (base: string) => routes.filter((r) => r.path === base || r.path.startsWith(`${base}/page/`)).map((r) => r.path);
 
 beforeAll(async () => {
   const { config } = await loadSiteConfig(REPO_ROOT);
-  // The config is loaded in its own module scope, so its factory is found by name and used as is.
+  // The site config lists the blog plugin with its options: found by its factory's name.
   const entry = config.plugins.find((p) => Array.isArray(p) && p[0].name === blogPlugin.name) as [typeof blogPlugin, BlogOptionsInput] | undefined;
   expect(entry, 'site.config.ts lists the blog plugin with its options').toBeDefined();
   const cacheDir = path.join(REPO_ROOT, 'tests', '.tmp', 'site-blog-cache');
   mkdirSync(cacheDir, { recursive: true });
+  compiler = createMarkdownCompiler({ cacheDir });
   const context: PluginContext = {
     siteDir: REPO_ROOT,
     outDir: path.join(cacheDir, 'out'),
@@ -30,6 +34,7 @@ beforeAll(async () => {
     siteConfig: config,
     configFile: 'site.config.ts',
     logger: createLogger('content-blog', true),
+    compiler: compiler!,
     createModule: (code, extension = '.jsx') => `/modules/${code.length}${extension}`,
     report: (d) => diagnostics.push(d),
     staticImageSizes: async () => ({}),

@@ -19,7 +19,7 @@ let server: SiteServer;
 withRealSiteInBrowser((ready) => ({ browser, server } = ready));
 
 /** A post with one flowchart. */
-const POST = '/blog/2022/09/arm64-support';
+const POST = '/blog/2022/08/arm64-support';
 const VIEWPORT = { width: 1280, height: 800 };
 const diagram = '.mermaid-diagram';
 const source = '.mermaid-diagram__source';

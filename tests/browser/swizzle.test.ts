@@ -46,6 +46,13 @@ describe('a site with swizzled components, hydrated', () => {
     await waitForHydration(page);
     expect(await page.getAttribute('[data-swizzle="version-dropdown"]', 'data-version')).toBe('current');
     expect(await page.textContent('[data-swizzle="doc-footer"] p')).toBe('Introduction (current) in Swizzle Fixture');
+    expect(await page.getAttribute('[data-swizzle="doc-content"]', 'data-sidebar')).toBe('docs');
+    // <html> keeps the docs classes the server wrote; client-side to the blog, they give way to the blog's.
+    const htmlClasses = () => page.evaluate(() => [...document.documentElement.classList].sort());
+    expect(await htmlClasses()).toEqual(['docs-doc-id-intro', 'docs-doc-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
+    await page.click('.navbar a:text-is("Blog")');
+    await page.waitForSelector('[data-swizzle="blog-post-item"][data-page="list"]');
+    expect(await htmlClasses()).toEqual(['plugin-blog', 'plugin-id-default']);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.failedRequests).toEqual([]);
     await page.context().close();

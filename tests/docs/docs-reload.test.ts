@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadSiteConfig, type Diagnostic, type Plugin } from '@folio/core';
 import { initPlugins } from '../../packages/core/src/plugin/host.ts';
 import { createModuleStore } from '../../packages/core/src/plugin/module-store.ts';
@@ -12,6 +13,8 @@ import { copyFixture } from '../helpers/site.ts';
 let siteDir: string;
 let docs: Plugin<VersionContent[]>;
 const diagnostics: Diagnostic[] = [];
+let compiler: MarkdownCompiler | undefined;
+afterAll(() => compiler?.close());
 const byName = (versions: VersionContent[]) => new Map(versions.map((v) => [v.info.name, v]));
 const file = (relative: string) => path.join(siteDir, relative);
 const edit = (relative: string, from: string, to: string) => writeFileSync(file(relative), readFileSync(file(relative), 'utf8').replace(from, to));
@@ -23,7 +26,8 @@ beforeAll(async () => {
   append('versioned_docs/version-1.0/intro.md', 'See [the missing page](./missing-page.md).');
   const { config } = await loadSiteConfig(siteDir);
   const logger = createLogger('folio', true);
-  const plugins = await initPlugins({ siteDir, outDir: file('build'), cacheDir: file('.folio'), mode: 'development', config, logger }, createModuleStore(file('.folio'), new Map()), diagnostics);
+  compiler = createMarkdownCompiler({ cacheDir: file('.folio') });
+  const plugins = await initPlugins({ siteDir, outDir: file('build'), cacheDir: file('.folio'), mode: 'development', config, logger, compiler: compiler! }, createModuleStore(file('.folio'), new Map()), diagnostics);
   docs = plugins.find((p) => p.name === 'content-docs') as Plugin<VersionContent[]>;
 });
 

@@ -23,9 +23,16 @@ describe('a versioned docs site', () => {
     expect(existsSync(path.join(siteDir, 'build/docs/next/guides/_draft/index.html'))).toBe(false);
   });
 
+  it('draws no footer, as Docusaurus does for a site whose themeConfig has none', () => {
+    const intro = readBuilt(siteDir, 'docs/next/intro/index.html');
+    expect(intro).toContain('<nav class="navbar');
+    expect(intro).toContain('<footer class="theme-doc-footer');
+    expect(intro).not.toContain('<footer class="footer');
+  });
+
   it('writes no page at the root of a version without a root doc, as Docusaurus does (issue 19 point 5)', () => {
     expect(existsSync(path.join(siteDir, 'build', 'docs', 'index.html'))).toBe(false);
-    expect(readBuilt(siteDir, 'docs/intro/index.html')).toContain('<h1>');
+    expect(readBuilt(siteDir, 'docs/intro/index.html')).toContain('<h1');
   });
 
   it('resolves relative Markdown links and warns about a missing one with file:line:col', () => {

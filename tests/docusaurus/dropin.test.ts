@@ -122,8 +122,11 @@ describe('a Docusaurus site in an ES module package, with a TypeScript config ex
         '',
       ].join('\n'),
     });
+    // Enough docs for the compile to use worker threads, which take the remark plugin from their own load of the config.
+    writeFiles(siteDir, Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`docs/many/page-${i}.md`, `# Page ${i}\n\nPage ${i} says ==hello ${i}==.\n`])));
     const { warnings } = await buildQuietly(siteDir);
     expect(warnings).toEqual([]);
+    for (let i = 0; i < 40; i += 1) expect(readBuilt(siteDir, `docs/many/page-${i}/index.html`)).toContain(`Page ${i} says &lt;hello ${i}&gt;.`);
     const intro = readBuilt(siteDir, 'docs/intro/index.html');
     expect(intro).toContain('<title>Tutorial Intro | ESM Site</title>');
     expect(intro).toContain('discover &lt;folio&gt; in less than 5 minutes');

@@ -34,6 +34,17 @@ describe('the folio command', () => {
     expect(readFileSync(path.join(siteDir, 'dist', 'index.html'), 'utf8')).toContain('Fixture home');
   });
 
+  it('takes a UserError thrown by a plugin the config defines for a user error: the config shares the engine\'s modules', () => {
+    const siteDir = copyFixture('basic-site');
+    const config = readFileSync(path.join(siteDir, 'site.config.ts'), 'utf8')
+      .replace("import { defineConfig } from '@folio/core';", "import { defineConfig, UserError } from '@folio/core';\nconst strict = () => ({ name: 'strict', loadContent() { throw new UserError('strict.json: the list is empty. Add an entry.'); } });")
+      .replace('plugins: [theme, pages, sitemap]', 'plugins: [theme, pages, sitemap, strict]');
+    writeFiles(siteDir, { 'site.config.ts': config });
+    const run = spawnSync('node', [FOLIO, 'build', siteDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('error strict.json: the list is empty. Add an entry.\n');
+  });
+
   it('exits non-zero with the message, not a stack trace, on a user error', () => {
     const siteDir = copyFixture('basic-site');
     writeFiles(siteDir, { 'site.config.ts': "export default { title: 'x', url: 'not a url' };\n" });

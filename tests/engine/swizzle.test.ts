@@ -71,6 +71,22 @@ describe('a site’s src/theme', () => {
     expect(doc).not.toContain('class="doc-footer"');
   });
 
+  it('wraps DocItem/Content through @theme-original, the docs hooks answering as in Docusaurus', () => {
+    const next = page('docs/next/intro/index.html');
+    expect(next).toContain('<p data-swizzle="doc-content" data-source="@site/docs/intro.md" data-sidebar="docs" data-version="current">Introduction<!-- -->, <!-- -->2<!-- --> sidebar items, version <!-- -->Next</p><article class="doc-article"');
+    expect(page('docs/intro/index.html')).toContain('<p data-swizzle="doc-content" data-source="@site/versioned_docs/version-1.0/intro.md" data-sidebar="docs" data-version="1.0">Introduction<!-- -->, <!-- -->1<!-- --> sidebar items, version <!-- -->1.0</p>');
+  });
+
+  it('writes the classes Docusaurus puts on <html> for the page’s plugin, version and doc', () => {
+    const classesOf = (file: string) => /<html [^>]*class="([^"]*)"/.exec(page(file))?.[1]?.split(' ').sort();
+    expect(classesOf('docs/next/intro/index.html')).toEqual(['docs-doc-id-intro', 'docs-doc-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
+    expect(classesOf('docs/next/usage/index.html')).toContain('docs-doc-id-usage');
+    expect(classesOf('docs/intro/index.html')).toContain('docs-version-1.0');
+    expect(classesOf('docs/next/tags/start/index.html')).toEqual(['docs-tags-doc-list-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
+    expect(classesOf('index.html')).toEqual(['plugin-id-default', 'plugin-pages']);
+    for (const file of ['blog/index.html', 'blog/2024/01/10/post-1/index.html', 'blog/tags/index.html', 'blog/archive/index.html']) expect(classesOf(file), file).toEqual(['plugin-blog', 'plugin-id-default']);
+  });
+
   it('reaches the original through @theme-init as well', () => {
     const newest = page('blog/2024/04/10/with-image/index.html');
     expect(newest).toMatch(/<section data-swizzle="post-paginator" data-older="\/blog\/2024\/03\/10\/post-3"><nav class="pagination-nav blog-post-paginator"/);

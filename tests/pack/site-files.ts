@@ -176,6 +176,7 @@ export default defineConfig({
   title,
   url: 'https://folio-config.example.org',
   baseUrl: '/',
+  themeConfig: { footer: { copyright: 'Folio Config Site' } },
   plugins: [theme, [docs, { path: 'docs', routeBasePath: 'docs' }]],
   themeComponents: { Footer: './src/Footer.tsx' },
 });
@@ -193,4 +194,128 @@ export default function Footer(props: Record<string, unknown>) {
 }
 `,
   'docs/intro.md': '# Folio intro\n\nA doc of a site with a Folio config.\n',
+};
+
+/** A page of a React 18 site that prints the React that rendered it and gives refs to both Link components. */
+const REACT_VERSION_PAGE = `import React, { useEffect, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import ThemeLink from '@theme/Link';
+import Layout from '@theme/Layout';
+
+export default function Refs() {
+  const docusaurusLink = useRef(null);
+  const themeLink = useRef(null);
+  const [seen, setSeen] = useState('not mounted');
+  useEffect(() => {
+    setSeen(\`refs: \${docusaurusLink.current?.tagName ?? 'none'} \${themeLink.current?.tagName ?? 'none'}; browser React \${React.version}\`);
+  }, []);
+  return (
+    <Layout title="Refs">
+      <p id="server-react">rendered by React {React.version}</p>
+      <Link ref={docusaurusLink} to="/docs/intro">Docusaurus link</Link>
+      <ThemeLink ref={themeLink} to="/refs">Theme link</ThemeLink>
+      <p id="refs-seen">{seen}</p>
+    </Layout>
+  );
+}
+`;
+
+/** `text` with `needle` replaced once; throws when the needle is gone, so the derived site cannot drift silently. */
+function replaceOnce(text: string, needle: string, replacement: string): string {
+  if (!text.includes(needle)) throw new Error(`site-files: ${JSON.stringify(needle)} is no longer in the text it edits`);
+  return text.replace(needle, replacement);
+}
+
+/** The Docusaurus site's config with the parts of the theme a page of the first site does not show: search, a navbar dropdown, a docs version dropdown, an announcement bar. */
+const REACT_18_CONFIG = [
+  ["  onBrokenLinks: 'throw',\n", "  onBrokenLinks: 'throw',\n  plugins: ['docusaurus-lunr-search'],\n"],
+  [
+    "        { to: '/blog', label: 'Blog', position: 'left' },\n",
+    "        { to: '/blog', label: 'Blog', position: 'left' },\n        { type: 'dropdown', label: 'More', position: 'right', items: [{ to: '/blog/archive', label: 'Archive' }, { to: '/blog/tags', label: 'Tags' }] },\n",
+  ],
+  ['  themeConfig: {\n', "  themeConfig: {\n    announcementBar: { id: 'react-18', content: 'Rendered by React 18', isCloseable: true },\n"],
+  ["        docs: { sidebarPath: './sidebars.js' },\n", "        docs: { sidebarPath: './sidebars.js', lastVersion: 'current' },\n"],
+  ["        { to: '/blog', label: 'Blog', position: 'left' },\n", "        { to: '/blog', label: 'Blog', position: 'left' },\n        { type: 'docsVersionDropdown', position: 'right' },\n"],
+].reduce((config, [needle, replacement]) => replaceOnce(config, needle!, replacement!), DOCUSAURUS_SITE['docusaurus.config.js']!);
+
+/** A doc with the theme components the first site's docs do not use: a table, a details block, a titled code block with a highlighted line, a titled admonition, synced tabs. */
+const REACT_18_COMPONENTS_DOC = `---
+sidebar_position: 3
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Components
+
+## A table
+
+| Tool | Command |
+| --- | --- |
+| npm | \`npm run build\` |
+| Yarn | \`yarn build\` |
+
+## Details
+
+<details>
+  <summary>More about React 18</summary>
+
+  Hidden until opened.
+</details>
+
+## Code
+
+\`\`\`js title="hello.js" {2}
+const greeting = 'hello';
+console.log(greeting);
+\`\`\`
+
+:::note[A titled note]
+
+Notes come from the installed theme.
+
+:::
+
+## Synced tabs
+
+<Tabs groupId="tool">
+  <TabItem value="npm" label="npm">npm first</TabItem>
+  <TabItem value="yarn" label="Yarn">yarn first</TabItem>
+</Tabs>
+
+<Tabs groupId="tool">
+  <TabItem value="npm" label="npm">npm second</TabItem>
+  <TabItem value="yarn" label="Yarn">yarn second</TabItem>
+</Tabs>
+`;
+
+/**
+ * The Docusaurus site as Docusaurus 3.0 to 3.6 templates make it: React and React DOM pinned to
+ * `^18.3.1`. One more page prints the React version that rendered it and hands refs to the
+ * `@docusaurus/Link` and `@theme/Link` components, which React 18 passes only through `forwardRef`;
+ * a doc and the config add the theme components the first site leaves out (search, dropdowns,
+ * an announcement bar, details, a table, synced tabs, an older docs version, a blog author), so
+ * each one runs under React 18 too.
+ */
+export const REACT_18_SITE: Record<string, string> = {
+  ...DOCUSAURUS_SITE,
+  'package.json': DOCUSAURUS_SITE['package.json']!.replace(/"(react(?:-dom)?)": "\^19\.0\.0"/g, '"$1": "^18.3.1"').replace('"packed-site"', '"packed-site-react-18"'),
+  'docusaurus.config.js': REACT_18_CONFIG,
+  'docs/components.mdx': REACT_18_COMPONENTS_DOC,
+  // An older docs version (its pages carry the version banner) and a post with an author.
+  'versions.json': '["1.0"]\n',
+  'versioned_sidebars/version-1.0-sidebars.json': '{ "tutorialSidebar": [{ "type": "autogenerated", "dirName": "." }] }\n',
+  'versioned_docs/version-1.0/intro.md': '# Old intro\n\nThe first version.\n',
+  'blog/2024-02-03-authored.md': `---
+title: An authored post
+authors:
+  - name: Ada Writer
+    title: Maintainer
+    url: https://ada.example.org
+tags: [hello]
+---
+
+A post with an author.
+`,
+  'src/pages/refs.js': REACT_VERSION_PAGE,
 };

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSiteData } from './context.ts';
 import { prefetchPath } from './prefetch.ts';
 import { applyTrailingSlash } from './trailing-slash.ts';
+import { createSiteUrl } from './site-url.ts';
 
 /** Props of `Link`: an anchor whose `to` is a site path or an external URL. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -18,19 +19,13 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL.test(url);
 }
 
-/** Strips the base URL from an absolute site path so the router sees site paths. */
-function toSitePath(baseUrl: string, to: string): string {
-  const base = baseUrl.replace(/\/$/, '');
-  return base && to.startsWith(`${base}/`) ? to.slice(base.length) : to;
-}
-
 /** A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches its page on hover or when visible. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnVisible = true, onMouseEnter, ...rest }, forwarded) {
   const site = useSiteData();
   const own = useRef<HTMLAnchorElement | null>(null);
   // Relative hrefs, hashes and other origins stay plain anchors; site paths go through the router.
   const external = isExternalUrl(to) || !to.startsWith('/');
-  const sitePath = external ? to : applyTrailingSlash(toSitePath(site.baseUrl, to), site.trailingSlash);
+  const sitePath = external ? to : applyTrailingSlash(createSiteUrl(site).sitePath(to), site.trailingSlash);
   const pathOnly = sitePath.split(/[?#]/)[0] ?? sitePath;
 
   useEffect(() => {
@@ -76,5 +71,5 @@ const HomeLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorEl
     event.preventDefault();
     navigate(to);
   };
-  return <a ref={ref} href={`${base}${to.slice(1)}`} onClick={handleClick} {...rest} />;
+  return <a ref={ref} href={createSiteUrl({ baseUrl: base }).join(to)} onClick={handleClick} {...rest} />;
 });

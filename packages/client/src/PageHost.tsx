@@ -6,6 +6,7 @@ import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import type { LoadedPage, SiteData } from './types.ts';
+import { createSiteUrl } from './site-url.ts';
 
 /** The theme's wrapper around every page (error boundary, providers). */
 export type PageShell = ComponentType<{ page: LoadedPage; children: ReactNode }>;
@@ -60,7 +61,7 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
         if (token !== latest.current) return;
         done();
         console.warn(`Folio could not preload ${location.pathname}; loading it with a full page load instead.`, error);
-        window.location.assign(`${site.baseUrl.replace(/\/$/, '')}${location.pathname}${location.search}${location.hash}`);
+        window.location.assign(`${createSiteUrl(site).join(location.pathname)}${location.search}${location.hash}`);
       },
     );
   }, [location, shown, site, navigate, navigationType]);

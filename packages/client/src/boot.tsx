@@ -6,6 +6,7 @@ import { loadPage, loadPath, stripHtmlSuffix } from './loader.ts';
 import { DefaultLoading, showLoadingAfterDelay } from './loading.tsx';
 import type { PageShell } from './PageHost.tsx';
 import type { BootData, LoadedPage } from './types.ts';
+import { createSiteUrl } from './site-url.ts';
 
 /** Id of the JSON script element holding the boot data. */
 export const BOOT_DATA_ID = '__FOLIO_DATA__';
@@ -31,23 +32,18 @@ export interface BootOptions {
 /** Window property set as soon as the entry bundle runs; the base-URL banner checks it. */
 export const BOOTED_FLAG = '__FOLIO_BOOTED__';
 
-function sitePathOf(baseUrl: string): string {
-  const base = baseUrl.replace(/\/$/, '');
-  const { pathname } = window.location;
-  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-}
-
 async function loadInitialPage(boot: BootData): Promise<{ page: LoadedPage; hydrate: boolean }> {
-  const path = sitePathOf(boot.site.baseUrl);
+  const siteUrl = createSiteUrl(boot.site);
+  const path = siteUrl.sitePath(window.location.pathname);
   if (boot.notFound && stripHtmlSuffix(path) !== undefined) {
     // A static host served 404.html for `x.html`: try `x` before settling on not-found.
     const { page, redirectTo } = await loadPath(boot.site, path);
-    if (redirectTo) window.history.replaceState(window.history.state, '', `${boot.site.baseUrl.replace(/\/$/, '')}${redirectTo}${window.location.search}${window.location.hash}`);
+    if (redirectTo) window.history.replaceState(window.history.state, '', `${siteUrl.join(redirectTo)}${window.location.search}${window.location.hash}`);
     return { page, hydrate: false };
   }
   if (!boot.notFound && path !== boot.path && stripHtmlSuffix(path) === boot.path) {
     // The host served `x/index.html` itself: show the page's own URL, `x`.
-    window.history.replaceState(window.history.state, '', `${boot.site.baseUrl.replace(/\/$/, '')}${boot.path}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(window.history.state, '', `${siteUrl.join(boot.path)}${window.location.search}${window.location.hash}`);
   }
   // 404.html was rendered for no particular path, and the chrome depends on the path (active links,
   // the docs version dropdown): render it afresh rather than hydrate into a certain mismatch.
@@ -60,7 +56,7 @@ export async function boot(options: BootOptions): Promise<void> {
   const data = readBootData();
   const container = document.getElementById(ROOT_ID)!;
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  const basename = data.site.baseUrl === '/' ? undefined : data.site.baseUrl.replace(/\/$/, '');
+  const basename = createSiteUrl(data.site).prefix || undefined;
   let errorRoot: ReturnType<typeof createRoot> | undefined;
   const renderLoading = options.renderLoading ?? ((overlay: boolean) => <DefaultLoading overlay={overlay} />);
   const start = async (): Promise<void> => {

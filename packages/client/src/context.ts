@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LoadedPage, SiteData } from './types.ts';
+import { createSiteUrl } from './site-url.ts';
 
 /** Site-wide data, available to every component. */
 export const SiteContext = createContext<SiteData | null>(null);
@@ -33,7 +34,5 @@ export function useBaseUrl(url: string): string {
 
 /** Pure form of `useBaseUrl`. */
 export function withBase(baseUrl: string, url: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
-  if (url.startsWith(baseUrl)) return url;
-  return `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+  return createSiteUrl({ baseUrl }).withBase(url);
 }

@@ -1,6 +1,8 @@
 /** Folio's browser runtime: what theme components and MDX pages may import. */
 export { Link, isExternalUrl, type LinkProps } from './Link.tsx';
 export { useSiteData, usePage, useGlobalData, useBaseUrl, withBase, SiteContext, PageContext } from './context.ts';
+export { createSiteUrl, type SiteUrl } from './site-url.ts';
+export { useHtmlClassNames } from './html-class-names.ts';
 export { prefetchPath, getPrefetchedPaths, shouldSkipPrefetch } from './prefetch.ts';
 export { MissingDefaultExportError, stripHtmlSuffix, loadPath } from './loader.ts';
 export { PROGRESS_DELAY_MS } from './progress.ts';

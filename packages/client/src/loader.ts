@@ -1,4 +1,4 @@
-import { shardIndex } from './shard.ts';
+import { routeTableFileOf } from './route-table.ts';
 import type { ClientRoute, LoadedPage, SiteData } from './types.ts';
 
 /** Thrown when a page module lacks a default export. The message is the spec's wording. */
@@ -29,33 +29,18 @@ export function loadJson(url: string): Promise<unknown> {
   return pending;
 }
 
-/** The section prefix for a path: the longest prefix that is a strict ancestor of it. */
-export function sectionFor(site: SiteData, path: string): string | undefined {
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  let best: string | undefined;
-  for (const prefix of Object.keys(site.sections)) {
-    // Only strict ancestors: a section's own root path lives in its parent section.
-    const hit = prefix === '/' || clean.startsWith(`${prefix}/`);
-    if (hit && (best === undefined || prefix.length > best.length)) best = prefix;
-  }
-  return best;
-}
-
-/** Looks a path up in the route table, fetching only the section it belongs to. */
+/** Looks a path up in the route table, fetching only the piece of it that holds the path. */
 export async function resolveRoute(site: SiteData, path: string): Promise<ClientRoute | undefined> {
-  const prefix = sectionFor(site, path);
-  if (prefix === undefined) return undefined;
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const entry = site.sections[prefix]!;
-  const url = Array.isArray(entry) ? entry[shardIndex(clean, entry.length)]! : entry;
-  let section = sectionCache.get(url);
+  const file = routeTableFileOf(site.sections, path);
+  if (!file) return undefined;
+  let section = sectionCache.get(file.url);
   if (!section) {
-    section = loadJson(url) as Promise<Record<string, ClientRoute>>;
-    sectionCache.set(url, section);
-    section.catch(() => sectionCache.delete(url));
+    section = loadJson(file.url) as Promise<Record<string, ClientRoute>>;
+    sectionCache.set(file.url, section);
+    section.catch(() => sectionCache.delete(file.url));
   }
   const table = await section;
-  return table[clean];
+  return table[file.key];
 }
 
 async function importDefault(url: string): Promise<any> {

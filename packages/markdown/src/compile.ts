@@ -1,9 +1,9 @@
 import { VFile } from 'vfile';
 import { MarkdownError, toMarkdownError } from './errors.ts';
-import { getFolioData, type FolioFileData } from './fileData.ts';
-import { fileFormat, preprocessSource, readFrontMatter } from './fileSource.ts';
-import { blankFrontMatter, splitFrontMatter } from './frontMatter.ts';
-import { checkMermaidBlocks } from './mermaidCheck.ts';
+import { getFolioData, type FolioFileData } from './file-data.ts';
+import { fileFormat, preprocessSource, readFrontMatter } from './file-source.ts';
+import { blankFrontMatter, splitFrontMatter } from './front-matter.ts';
+import { checkMermaidBlocks } from './mermaid-check.ts';
 import { resolveMarkdownOptions } from './options.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { getMarkdownProcessor, type MarkdownProcessor } from './processor.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileMarkdown } from './compile.ts';
-import { toImageImport } from './rehype/localImages.ts';
+import { toImageImport } from './rehype/local-images.ts';
 
 /** The import lines and the `img` / CodeBlock calls of a compiled module, whitespace squeezed. */
 function squeeze(code: string): string {

@@ -26,10 +26,13 @@ export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERS
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';
 export { toRenderedUrl } from './url.ts';
-export { readMarkdownSource, type MarkdownSource } from './fileSource.ts';
-export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
+export { readMarkdownSource, type MarkdownSource } from './file-source.ts';
+export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './front-matter.ts';
 export { slugifyHeading } from './slug.ts';
-export type { CodeImportOptions } from './remark/rawCodeBlocks.ts';
-export { compileInWorkers, compileIntoCache, MIN_MISSES_FOR_WORKERS, type WorkerCompileOptions } from './workers/compileInWorkers.ts';
+export type { CodeImportOptions } from './remark/raw-code-blocks.ts';
+export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, type MarkdownCompilerOptions } from './workers/compiler.ts';
+export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool.ts';
+export { workerModuleNextTo, workerScriptFor } from './workers/worker-script.ts';
+export { defaultExport, type ConfigSource } from './workers/config-refs.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
-export { isScanFirst, lazyInputFor, lazyInputFiles, registerLazyInput, setScanFirst } from './lazy.ts';
+export type { ScannedInput } from './scan-registry.ts';

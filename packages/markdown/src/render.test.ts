@@ -55,7 +55,7 @@ describe('headings', () => {
   test('ids by rehype-slug, h2..h6 through Heading with a hash link, h1 plain', async () => {
     const { html, result } = await renderMd('# Title\n\n## Hello, World!\n\n### Hello, World!\n');
     expect(html).toBe(
-      '<h1 id="title">Title</h1>\n' +
+      '<h1>Title</h1>\n' +
         '<h2 id="hello-world" class="anchor">Hello, World!<a href="#hello-world" class="hash-link" aria-label="Direct link to Hello, World!" title="Direct link to Hello, World!">\u200B</a></h2>\n' +
         '<h3 id="hello-world-1" class="anchor">Hello, World!<a href="#hello-world-1" class="hash-link" aria-label="Direct link to Hello, World!" title="Direct link to Hello, World!">\u200B</a></h3>',
     );

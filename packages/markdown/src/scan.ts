@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from './constants.ts';
-import { preprocessSource } from './fileSource.ts';
-import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
+import { preprocessSource } from './file-source.ts';
+import { parseFrontMatter, splitFrontMatter } from './front-matter.ts';
 import { resolveMarkdownOptions } from './options.ts';
 import type { CompiledMarkdown, CompileInput, ContentUrl, TocItem } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kebabCase } from './kebabCase.ts';
+import { kebabCase } from './kebab-case.ts';
 import { joinPath } from './paginate.ts';
 import type { BlogAuthorProps } from './props.ts';
 

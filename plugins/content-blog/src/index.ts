@@ -1,17 +1,17 @@
 import path from 'node:path';
-import type { Plugin, PluginContext } from '@folio/core';
-import { loadBlog } from './loadBlog.ts';
-import { buildListModuleCode } from './listModule.ts';
+import { createSiteUrl, type Plugin, type PluginContext } from '@folio/core';
+import { loadBlog } from './load-blog.ts';
+import { buildListModuleCode } from './list-module.ts';
 import { getFeedTypes, validateBlogOptions, type BlogOptionsInput } from './options.ts';
 import { joinPath } from './paginate.ts';
 import { buildBlogRoutes } from './routes.ts';
 import type { BlogContent } from './types.ts';
-import { FEED_FILES, writeFeeds } from './writeFeeds.ts';
+import { FEED_FILES, writeFeeds } from './write-feeds.ts';
 
 export { blogOptionsSchema, type BlogOptions, type BlogOptionsInput } from './options.ts';
 export type * from './props.ts';
 export { buildBlogRoutes } from './routes.ts';
-export { kebabCase } from './kebabCase.ts';
+export { kebabCase } from './kebab-case.ts';
 
 /**
  * The blog plugin: Docusaurus-style posts (`YYYY-MM-DD-name.md`, `authors.yml`, `tags.yml`,
@@ -26,7 +26,7 @@ export default function blogPlugin(context: PluginContext, input: BlogOptionsInp
   const feedLinks = feedTypes.map((type) => ({
     rel: 'alternate',
     type: FEED_FILES[type].type,
-    href: `${context.baseUrl.replace(/\/$/, '')}${joinPath(options.routeBasePath, FEED_FILES[type].file)}`,
+    href: createSiteUrl(context).join(joinPath(options.routeBasePath, FEED_FILES[type].file)),
     title: `${feedTitle} ${FEED_FILES[type].label}`,
   }));
   return {

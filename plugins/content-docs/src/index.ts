@@ -98,7 +98,7 @@ export default function docsPlugin(context: PluginContext, rawOptions: DocsOptio
         actions.createData(versionDataName(options.id, version.info.name), versionMetadata(version));
       }
       const docIds = navbarDocIds(context.siteConfig.themeConfig.navbar.items ?? [], options.id);
-      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map((version) => globalVersionData(version, docIds)) } });
+      actions.setGlobalData({ [options.id]: { path: `/${options.routeBasePath}`.replace(/\/{2,}/g, '/'), versions: content.map((version) => globalVersionData(version, docIds)), ...(options.breadcrumbs ? {} : { breadcrumbs: false }) } });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { VersionContent } from './routes.ts';
+import type { VersionContent } from './types.ts';
 import { getMainDoc } from './version-data.ts';
 
 /** One page of a version, as the version links need it: a doc (by id) or a generated index. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, type PluginContext, type StaticImageSize } from '@folio/core';
-import { compileInWorkers, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
+import { decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions, type CompileCache, type CompiledMarkdown, type TocItem } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter.ts';
 import { docIdOf, docSlugOf, joinPermalink, kebabCase, splitSourcePath } from './ids.ts';
@@ -79,7 +79,7 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
     }),
   );
   const readable = read.filter((file) => file !== undefined);
-  const outcomes = await compileInWorkers(
+  const outcomes = await context.compiler.compile(
     readable.map(({ source, text }) => ({
       source: text,
       filePath: source,
@@ -92,7 +92,7 @@ export async function loadVersionDocs(args: { context: PluginContext; options: D
       beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
       beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
     })),
-    { cache, cacheDir: context.cacheDir },
+    { cache },
   );
   for (const [index, { relativePath, source, text }] of readable.entries()) {
     const report = (line: number | undefined, column: number | undefined, message: string, codeFrame?: string) =>

@@ -7,7 +7,7 @@ import { loadCategoryMetadata, type CategoryMetadata } from './category.ts';
 import { resolveMarkdownLinks } from './links.ts';
 import { listDocFiles, loadVersionDocs } from './load-docs.ts';
 import type { DocsOptions } from './options.ts';
-import type { VersionContent } from './routes.ts';
+import type { VersionContent } from './types.ts';
 import { loadSidebarsFile } from './sidebars/load.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve.ts';
 import { SidebarError } from './sidebars/types.ts';

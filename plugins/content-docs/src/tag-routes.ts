@@ -1,11 +1,11 @@
 import type { RouteConfig } from '@folio/core';
-import type { RouteOptions, VersionContent } from './routes.ts';
+import type { RouteOptions, VersionContent } from './types.ts';
 
 /** One tag of a version and the docs its page lists. */
 interface VersionTag {
   label: string;
   permalink: string;
-  docs: { title: string; permalink: string; description?: string | undefined }[];
+  docs: { id: string; title: string; permalink: string; description?: string | undefined }[];
   /** Every doc with the tag is unlisted: the page lists them all, but is not indexed nor in the tags list. */
   unlisted: boolean;
 }
@@ -26,7 +26,7 @@ export function versionTags(version: VersionContent): VersionTag[] {
   return [...groups.values()].map((group) => {
     const listed = group.docs.filter((doc) => !doc.unlisted);
     const shown = listed.length ? listed : group.docs;
-    return { label: group.label, permalink: group.permalink, unlisted: listed.length === 0, docs: shown.map((doc) => ({ title: doc.title, permalink: doc.permalink, description: doc.description })) };
+    return { label: group.label, permalink: group.permalink, unlisted: listed.length === 0, docs: shown.map((doc) => ({ id: doc.id, title: doc.title, permalink: doc.permalink, description: doc.description })) };
   });
 }
 
@@ -34,8 +34,9 @@ export function versionTags(version: VersionContent): VersionTag[] {
 export function buildTagRoutes(version: VersionContent, options: RouteOptions, versionProps: Record<string, unknown>): RouteConfig[] {
   const tags = versionTags(version).sort((a, b) => a.label.localeCompare(b.label));
   const listed = tags.filter((tag) => !tag.unlisted);
+  const allTagsPath = `${version.info.path}/${options.tagsBasePath}`;
   const list: RouteConfig[] = listed.length
-    ? [{ path: `${version.info.path}/${options.tagsBasePath}`, component: '@theme/DocTagsListPage', head: { title: 'Tags' }, props: { tags: listed.map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })), version: versionProps } }]
+    ? [{ path: allTagsPath, component: '@theme/DocTagsListPage', head: { title: 'Tags' }, props: { tags: listed.map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })), version: versionProps } }]
     : [];
   return [
     ...list,
@@ -44,7 +45,7 @@ export function buildTagRoutes(version: VersionContent, options: RouteOptions, v
       component: '@theme/DocTagDocListPage',
       head: { title: `Docs tagged "${tag.label}"`, noIndex: tag.unlisted || undefined },
       noSitemap: tag.unlisted || undefined,
-      props: { tag, version: versionProps },
+      props: { tag: { ...tag, allTagsPath }, version: versionProps },
     })),
   ];
 }

@@ -1,5 +1,5 @@
 import type { LoadedDoc } from './load-docs.ts';
-import type { VersionContent } from './routes.ts';
+import type { VersionContent } from './types.ts';
 import { flattenSidebar } from './sidebars/navigation.ts';
 
 /** The version's main doc: `index` if it has one, else the first doc of its first sidebar. Pure. */

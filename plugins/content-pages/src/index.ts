@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeIssues, toUserError, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
-import { compileInWorkers, createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions } from '@folio/markdown';
+import { createCompileCache, decodeMarkdownBytes, frontMatterYaml, MarkdownError, siteCompileOptions } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import { pageFrontMatterSchema, pagesOptionsSchema, type PagesOptions, type PagesOptionsInput } from './options.ts';
 import { isPageFile, pagePathOf, titleFromFileName } from './routes.ts';
@@ -49,7 +49,7 @@ export default function pagesPlugin(context: PluginContext, input: PagesOptionsI
           context.report({ severity: 'error', file, line: error.line, column: error.column, message: error.reason, codeFrame: error.codeFrame });
         }
       }
-      const outcomes = await compileInWorkers(
+      const outcomes = await context.compiler.compile(
         markdown.map(({ file, source }) => ({
           source,
           filePath: file,
@@ -59,7 +59,7 @@ export default function pagesPlugin(context: PluginContext, input: PagesOptionsI
           beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
           beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
         })),
-        { cache, cacheDir: context.cacheDir },
+        { cache },
       );
       for (const [index, { relative, file, source }] of markdown.entries()) {
         const outcome = outcomes[index]!;

@@ -3,6 +3,7 @@ import type { SidebarItem } from '@folio/plugin-content-docs';
 import { SLOT_CLOSE, SLOT_OPEN, type CopySlot, type CopyTemplate } from './convert.ts';
 import type { CopyPage } from './pages.ts';
 import { emitBlock, fence, tidyMarkdown } from './text-blocks.ts';
+import { createSiteUrl } from '@folio/core';
 
 /** What placing a template on a page needs besides the page. */
 export interface FillContext {
@@ -23,10 +24,6 @@ export interface FilledCopy {
 
 const SLOT = new RegExp(`${SLOT_OPEN}(\\d+)${SLOT_CLOSE}`, 'g');
 
-function withBase(baseUrl: string, sitePath: string): string {
-  return sitePath.startsWith(baseUrl) ? sitePath : `${baseUrl.replace(/\/$/, '')}/${sitePath.replace(/^\//, '')}`;
-}
-
 /**
  * A URL as written in a page, made absolute: links the content plugin resolved (relative
  * `.md` links), other `.md` files by the page made from them, site paths with the base URL,
@@ -34,8 +31,9 @@ function withBase(baseUrl: string, sitePath: string): string {
  */
 export function absoluteUrl(url: string, page: Pick<CopyPage, 'permalink' | 'linkMap' | 'sourceFile'>, context: Pick<FillContext, 'origin' | 'baseUrl' | 'permalinkOfFile'>): string {
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  const siteUrl = createSiteUrl({ baseUrl: context.baseUrl });
   const mapped = page.linkMap[url];
-  if (mapped !== undefined) return `${context.origin}${withBase(context.baseUrl, mapped)}`;
+  if (mapped !== undefined) return `${context.origin}${siteUrl.withBase(mapped)}`;
   const file = /^([^?#]*\.mdx?)([?#].*)?$/i.exec(url);
   if (file && !url.startsWith('/')) {
     let target: string | undefined;
@@ -46,7 +44,7 @@ export function absoluteUrl(url: string, page: Pick<CopyPage, 'permalink' | 'lin
     }
     if (target) return `${context.origin}${target}${file[2] ?? ''}`;
   }
-  if (url.startsWith('/')) return `${context.origin}${withBase(context.baseUrl, url)}`;
+  if (url.startsWith('/')) return `${context.origin}${siteUrl.withBase(url)}`;
   try {
     return new URL(url, `${context.origin}${page.permalink}`).href;
   } catch {

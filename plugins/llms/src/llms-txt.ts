@@ -1,6 +1,7 @@
 import type { SidebarItem } from '@folio/plugin-content-docs';
 import { markdownCopyFile } from './copy-path.ts';
 import type { CopyPage, CopyVersion } from './pages.ts';
+import { createSiteUrl } from '@folio/core';
 
 /** A file to write below the output folder. */
 export interface LlmsFile {
@@ -36,7 +37,7 @@ interface Section {
   pages: CopyPage[];
 }
 
-const siteUrl = (site: LlmsSite, sitePath: string) => `${site.origin}${site.baseUrl.replace(/\/$/, '')}/${sitePath.replace(/^\//, '')}`;
+const siteUrl = (site: LlmsSite, sitePath: string) => createSiteUrl({ baseUrl: site.baseUrl, url: site.origin }).absolute(sitePath);
 const pageUrl = (site: LlmsSite, page: CopyPage) => `${site.origin}${page.permalink}`;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

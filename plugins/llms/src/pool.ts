@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleWorkerModule, startWorkerQueue, type WorkerQueue } from '@folio/core';
+import { startWorkerQueue, workerModuleNextTo, workerScriptFor, type WorkerQueue } from '@folio/core';
 import type { ConvertJob, ConvertOutcome } from './convert-source.ts';
 
-const HERE = fileURLToPath(import.meta.url);
 /** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
-const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
+const WORKER_SOURCE = workerModuleNextTo(import.meta.url);
 
 /** Below this many files, starting a worker (and loading the parser in it) costs more than it saves. */
 export const MIN_JOBS_FOR_WORKER = 32;
@@ -19,8 +16,8 @@ const BATCH_SIZE = 16;
  */
 export async function startConversion(jobs: readonly ConvertJob[], cacheDir: string): Promise<WorkerQueue<ConvertOutcome>> {
   const workers = jobs.length >= MIN_JOBS_FOR_WORKER ? 1 : 0;
-  const workerFile = workers ? await bundleWorkerModule(WORKER_SOURCE, cacheDir, 'llms-worker') : '';
+  const workerFile = workers ? await workerScriptFor(WORKER_SOURCE, cacheDir, 'llms-worker') : undefined;
   // The parser loads only when this thread converts something: a warm build never loads it.
   const runHere = async (batch: ConvertJob[]) => batch.map((await import('./convert-source.ts')).convertJob);
-  return startWorkerQueue({ jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
+  return startWorkerQueue({ name: 'llms conversion', jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
 }

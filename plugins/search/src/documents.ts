@@ -1,4 +1,4 @@
-import type { ExtractedPage } from './extract.ts';
+import type { PageSearchDocument } from '@folio/core';
 import type { SearchDoc } from './format.ts';
 
 /** A search entry as the build sees it: with its anchor and its (bounded) text. */
@@ -15,7 +15,7 @@ export interface PageForSearch {
   permalink: string;
   /** Title to use when the page has no h1 (the route's head title). */
   fallbackTitle: string;
-  page: ExtractedPage;
+  page: PageSearchDocument;
 }
 
 /** Cuts text to at most `max` characters at a word boundary, marking the cut with an ellipsis. Pure. */

@@ -9,7 +9,7 @@ describe('search plugin options', () => {
   });
 
   it('names every bad key in the error', () => {
-    const context = { baseUrl: '/' } as PluginContext;
+    const context = { baseUrl: '/', configFile: 'site.config.ts' } as PluginContext;
     expect(() => searchPlugin(context, { maxHits: '3', highlight: true } as never)).toThrowError(
       'site.config.ts: invalid options of the search plugin:\n  maxHits: Expected number, received "3"\n  highlight: Unknown key. Remove it or check its spelling.',
     );

@@ -1,6 +1,6 @@
 import { gzipSize, type ByteCount, type SearchOutput } from './files.ts';
 import type { SearchIndexEntry } from './format.ts';
-import type { ScriptBytes } from './search-scripts.ts';
+import type { ScriptBytes } from './first-search-scripts.ts';
 
 /** `12.3 kB` (decimal kilobytes, as browsers' network panels show). Pure. */
 export function formatBytes(bytes: number): string {

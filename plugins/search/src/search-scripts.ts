@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createSiteUrl } from '@folio/core';
 import type { ByteCount } from './files.ts';
 
 /** An error message of lunr's code (TokenSet.Builder); minifiers keep string literals. */
@@ -20,8 +21,9 @@ function pageScripts(html: string, outDir: string, baseUrl: string): string[] {
   const files: string[] = [];
   for (const match of html.matchAll(SCRIPT_TAG)) {
     const url = match[1] ?? match[2] ?? '';
-    if (!url.startsWith(baseUrl)) continue;
-    const file = path.posix.normalize(url.slice(baseUrl.length).split(/[?#]/)[0]!);
+    const sitePath = createSiteUrl({ baseUrl }).strip(url);
+    if (sitePath === undefined) continue;
+    const file = path.posix.normalize(sitePath.slice(1).split(/[?#]/)[0]!);
     if (!file.startsWith('..') && existsSync(path.join(outDir, file))) files.push(file);
   }
   return files;

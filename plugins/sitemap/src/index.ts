@@ -1,9 +1,9 @@
 import type { FinalRoute, Plugin, PluginContext } from '@folio/core';
-import { escapeHtml } from '@folio/core';
+import { createSiteUrl, escapeHtml } from '@folio/core';
 
 /** Builds `sitemap.xml`: every page but the not-found page, redirects and unlisted pages, absolute URLs. Pure. */
 export function buildSitemap(routes: Pick<FinalRoute, 'permalink' | 'noSitemap' | 'head'>[], siteUrl: string): string {
-  const origin = siteUrl.replace(/\/$/, '');
+  const { origin } = createSiteUrl({ baseUrl: '/', url: siteUrl });
   const urls = routes
     .filter((r) => !r.noSitemap && !r.head?.noIndex)
     .map((r) => r.permalink)
@@ -14,7 +14,7 @@ export function buildSitemap(routes: Pick<FinalRoute, 'permalink' | 'noSitemap' 
 
 /** `robots.txt` allowing indexing (or not, with `noIndex`) and naming the sitemap. Pure. */
 export function buildRobots(siteUrl: string, baseUrl: string, noIndex: boolean): string {
-  const sitemap = `${siteUrl.replace(/\/$/, '')}${baseUrl}sitemap.xml`;
+  const sitemap = createSiteUrl({ baseUrl, url: siteUrl }).absolute('/sitemap.xml');
   return noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }
 

@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleWorkerModule, startWorkerQueue, type WorkerQueue } from '@folio/core';
+import { startWorkerQueue, workerModuleNextTo, workerScriptFor, type WorkerQueue } from '@folio/core';
 import type { CardContent } from './cards.ts';
 import type { DrawJob } from './draw-jobs.ts';
 import type { DrawSetup } from './render.ts';
 
-const HERE = fileURLToPath(import.meta.url);
 /** The worker's module, next to this one: `.ts` in Folio's repository, `.js` when installed. */
-const WORKER_SOURCE = path.join(path.dirname(HERE), `worker${path.extname(HERE)}`);
+const WORKER_SOURCE = workerModuleNextTo(import.meta.url);
 
 /** Below this many cards a worker (which loads satori, sharp and the fonts itself) costs more than it saves. */
 const MIN_CARDS_FOR_WORKER = 12;
@@ -35,13 +33,13 @@ export async function startDrawing(cards: ReadonlyMap<string, CardContent>, setu
   await mkdir(dir, { recursive: true });
   const jobs: DrawJob[] = [...cards].filter(([key]) => !existsSync(path.join(dir, `${key}.png`))).map(([key, content]) => ({ setup, dir, key, content }));
   const workers = jobs.length >= MIN_CARDS_FOR_WORKER ? 1 : 0;
-  const workerFile = workers ? await bundleWorkerModule(WORKER_SOURCE, cacheDir, 'social-cards-worker') : '';
+  const workerFile = workers ? await workerScriptFor(WORKER_SOURCE, cacheDir, 'social-cards-worker') : undefined;
   // satori and sharp load only when this thread draws something: a warm build never loads them.
   const runHere = async (batch: DrawJob[]) => {
     await (await import('./draw-jobs.ts')).drawBatch(batch);
     return batch.map(() => true);
   };
-  const queue = startWorkerQueue({ jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
+  const queue = startWorkerQueue({ name: 'social cards', jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
   const elapsed = queue.done.then(() => performance.now() - startedAt);
   elapsed.catch(() => undefined);
   return { drawn: jobs.length, queue, elapsed };

@@ -5,9 +5,9 @@ import { interpolate } from './Interpolate.tsx';
 import ExecutionEnvironment from './ExecutionEnvironment.ts';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import { matchPath } from './matchPath.ts';
-import { withoutBase } from './basePath.ts';
 import { translate } from './Translate.tsx';
 import { toDocusaurusGlobalData } from './useGlobalData.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 describe('interpolate and translate', () => {
   test('fills placeholders; string values give a string, a missing value keeps its placeholder', () => {
@@ -51,7 +51,8 @@ describe('matchPath (react-router 5 semantics)', () => {
 });
 
 describe('router paths and global data', () => {
-  test('withoutBase removes the base URL once, leaving other paths', () => {
+  test('SiteUrl.sitePath (what the router is given) removes the base URL once, leaving other paths', () => {
+    const withoutBase = (baseUrl: string, path: string) => createSiteUrl({ baseUrl }).sitePath(path);
     expect(withoutBase('/base/', '/base/docs/x?q=1')).toBe('/docs/x?q=1');
     expect(withoutBase('/base/', '/base')).toBe('/');
     expect(withoutBase('/base/', '/baseball')).toBe('/baseball');

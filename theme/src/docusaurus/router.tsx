@@ -1,7 +1,6 @@
-import { useLocation as useRouterLocation, useNavigate, useSiteData } from '@folio/client';
+import { createSiteUrl, useLocation as useRouterLocation, useNavigate, useSiteData } from '@folio/client';
 import { useEffect, useMemo, useRef } from 'react';
 export { matchPath, type MatchPathOptions, type PathMatch } from './matchPath.ts';
-import { basePrefix, withoutBase } from './basePath.ts';
 
 /** A location as Docusaurus's router gives it: the pathname includes the base URL. */
 export interface DocusaurusLocation {
@@ -31,8 +30,9 @@ export interface DocusaurusHistory {
 }
 
 function toPath(baseUrl: string, to: HistoryTarget): { path: string; state: unknown } {
-  if (typeof to === 'string') return { path: withoutBase(baseUrl, to), state: undefined };
-  return { path: `${withoutBase(baseUrl, to.pathname ?? '')}${to.search ?? ''}${to.hash ?? ''}`, state: to.state };
+  const siteUrl = createSiteUrl({ baseUrl });
+  if (typeof to === 'string') return { path: siteUrl.sitePath(to), state: undefined };
+  return { path: `${siteUrl.sitePath(to.pathname ?? '')}${to.search ?? ''}${to.hash ?? ''}`, state: to.state };
 }
 
 /** Docusaurus's `useLocation` (react-router 5): the current location, its pathname with the base URL. */
@@ -40,7 +40,7 @@ export function useLocation(): DocusaurusLocation {
   const location = useRouterLocation();
   const { baseUrl } = useSiteData();
   return useMemo(
-    () => ({ pathname: `${basePrefix(baseUrl)}${location.pathname}`, search: location.search, hash: location.hash, state: location.state as unknown, key: location.key }),
+    () => ({ pathname: `${createSiteUrl({ baseUrl }).prefix}${location.pathname}`, search: location.search, hash: location.hash, state: location.state as unknown, key: location.key }),
     [location, baseUrl],
   );
 }
@@ -79,7 +79,7 @@ export function useHistory(): DocusaurusHistory {
       go: (delta) => void navigate(delta),
       goBack: () => void navigate(-1),
       goForward: () => void navigate(1),
-      createHref: (to) => `${basePrefix(baseUrl)}${toPath(baseUrl, to).path}`,
+      createHref: (to) => `${createSiteUrl({ baseUrl }).prefix}${toPath(baseUrl, to).path}`,
       listen: (listener) => {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);

@@ -1,4 +1,4 @@
-import { useSiteData, withBase } from '@folio/client';
+import { createSiteUrl, useSiteData } from '@folio/client';
 
 /** Options of Docusaurus's `useBaseUrl`. */
 export interface BaseUrlOptions {
@@ -11,8 +11,9 @@ export interface BaseUrlOptions {
 /** Prefixes a site path with the base URL; pure, for `useBaseUrlUtils().withBaseUrl`. */
 export function toBaseUrl(site: { baseUrl: string; url: string }, url: string, options: BaseUrlOptions = {}): string {
   if (!url) return url;
-  const prefixed = options.forcePrependBaseUrl ? `${site.baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}` : withBase(site.baseUrl, url);
-  return options.absolute && prefixed.startsWith('/') ? `${site.url.replace(/\/$/, '')}${prefixed}` : prefixed;
+  const siteUrl = createSiteUrl(site);
+  const prefixed = options.forcePrependBaseUrl ? siteUrl.join(url) : siteUrl.withBase(url);
+  return options.absolute && prefixed.startsWith('/') ? `${siteUrl.origin}${prefixed}` : prefixed;
 }
 
 /**

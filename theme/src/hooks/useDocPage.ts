@@ -11,6 +11,8 @@ export interface DocVersionProps {
   badge: boolean;
   isLast: boolean;
   className?: string;
+  noIndex?: boolean;
+  pluginId?: string;
 }
 
 /** A link to another page with its title. */
@@ -38,7 +40,23 @@ export interface DocPageProps {
   tags: { label: string; permalink: string }[];
   links: Record<string, string>;
   sidebarId?: string;
-  lastUpdate?: { date: string; author?: string };
+  unlisted?: boolean;
+  /** The doc's whole front matter. */
+  frontMatter?: Record<string, unknown>;
+  /** The text of the content's own `# heading`, when it has one. */
+  contentTitle?: string;
+  /** The Markdown file as `@site/...`. */
+  source?: string;
+  /** Folder of the file in its version (`.` at the top). */
+  sourceDirName?: string;
+  slug?: string;
+  draft?: boolean;
+  sidebarPosition?: number;
+  /** Last update (front matter `last_update`), in milliseconds since 1970, and by whom. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  pluginId?: string;
+  images?: Record<string, { width: number; height: number }>;
 }
 
 /** The doc page's props and its sidebar. */

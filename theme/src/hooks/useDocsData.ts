@@ -21,6 +21,8 @@ export interface GlobalDocsData {
   /** Base path of the docs, e.g. `/docs`. */
   path: string;
   versions: GlobalDocsVersion[];
+  /** The plugin's `breadcrumbs` option (absent: on). */
+  breadcrumbs?: boolean;
 }
 
 /** Name under which the docs plugin publishes its global data. */

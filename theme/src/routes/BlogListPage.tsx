@@ -3,9 +3,14 @@ import { toPaginatedMetadata } from '@docusaurus/plugin-content-blog/client';
 import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
 import BlogListPage from '@theme/BlogListPage';
 import { blogSidebarOf, useListItems } from './blogContent.tsx';
+import { BlogRoute } from './blogRoute.tsx';
 
 /** The `/blog` route: Folio's page turned into the props Docusaurus's BlogListPage takes, so a swizzled one renders. */
 export default function BlogListPageRoute({ page }: PageProps) {
   const items = useListItems(page);
-  return <BlogListPage sidebar={blogSidebarOf(page)} metadata={toPaginatedMetadata(page.props as unknown as BlogListPageProps)} items={items} />;
+  return (
+    <BlogRoute>
+      <BlogListPage sidebar={blogSidebarOf(page)} metadata={toPaginatedMetadata(page.props as unknown as BlogListPageProps)} items={items} />
+    </BlogRoute>
+  );
 }

@@ -4,10 +4,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
-import type { RouteHead } from '../plugin/types.ts';
+import type { BuildScripts, RouteHead } from '../plugin/types.ts';
 import { loadModuleHeads } from '../render/module-head.ts';
 import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
+import { scriptsOfMetafile } from './scripts.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 
 /** A browser module of the app: its URL and every chunk it imports statically. */
@@ -34,6 +35,8 @@ export interface AppBundle {
   pageCss: string[];
   /** The `head` export of page components that have one. */
   heads: Record<string, RouteHead>;
+  /** Every browser script, by URL: its imports and the packages it holds (from the metafile). */
+  scripts: BuildScripts;
   /** Folder holding the browser files (`assets/...`), to copy into the output. */
   clientDir: string;
 }
@@ -160,6 +163,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     sharedServer: Object.fromEntries(shared.map((s) => [s.specifier, serverFileOf(s.in)])),
     media: input.media.namesFor(inputs),
     pageCss: entries.flatMap((entry) => clientOut.get(entry.in)?.css ?? []),
+    scripts: scriptsOfMetafile(client.metafile!, cwd, toUrl),
     heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };

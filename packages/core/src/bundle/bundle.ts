@@ -3,21 +3,23 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
+import type { ScannedInput } from '@folio/markdown';
 import { diagnosticsError } from '../diagnostics.ts';
-import type { RouteHead } from '../plugin/types.ts';
+import type { BuildScripts, RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
 import { sassPlugin } from './sass.ts';
 import { siteRootImportsPlugin } from './site-root-imports.ts';
 import { codePlugin } from './code-plugin.ts';
+import { siteReactPlugin } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
 import { bundleContent, storeName } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
-import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin, SERVER_REQUIRE_BANNER } from './content-imports.ts';
+import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
 import { createMediaStore, type PublishMedia } from './media.ts';
@@ -49,6 +51,8 @@ export interface BundleInput {
   plugins?: EsbuildPlugin[];
   /** Site remark/rehype plugins for Markdown imported from code (partials): the config's `markdown` lists. */
   markdown?: MarkdownPluginTransforms;
+  /** The compile options of a Markdown file the development server only scanned (MarkdownCompiler.scannedInput). */
+  scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
 }
 
 /** Where each piece ended up. URLs include the base URL. */
@@ -59,10 +63,12 @@ export interface BundleResult {
   client: Map<string, { url: string; imports: string[] }>;
   /** Server-side file of a page module. */
   server: Map<string, string>;
-  /** Server entry exporting `renderPageToString` and `Shell`. */
+  /** Server entry exporting `renderPage` and `Shell`. */
   serverEntry: string;
   /** The `head` export of React page components that have one. */
   heads: Map<string, RouteHead>;
+  /** The app's browser scripts by URL, with their imports (see BuildScripts). */
+  scripts: BuildScripts;
 }
 
 function shortHash(text: string): string {
@@ -86,7 +92,7 @@ export async function writeEntries(input: BundleInput): Promise<{ clientEntry: s
     clientEntry,
     `${css}\nimport { boot } from '@folio/client/boot';\nimport Shell from '@theme/Root';\nimport { renderLoadError } from '@theme/PageLoadError';\nvoid boot({ Shell, renderLoadError });\n`,
   );
-  await writeFile(serverEntry, `export { renderPageToString } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
+  await writeFile(serverEntry, `export { renderPage } from '@folio/client/server';\nexport { default as Shell } from '@theme/Root';\n`);
   return { clientEntry, serverEntry };
 }
 
@@ -121,7 +127,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
     rawImportsPlugin(),
     contentImportsPlugin(input.moduleSources, input.moduleCode),
     aliasPlugin(input.alias),
-    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown }),
+    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown, scannedInput: input.scannedInput }),
     ...(input.plugins ?? []),
   ];
 }
@@ -143,7 +149,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
+      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {
@@ -151,11 +157,10 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     platform: 'node',
     target: 'node20',
     loader: { '.js': 'jsx', '.css': 'empty' },
-    banner: { js: SERVER_REQUIRE_BANNER },
     // So a component that throws while prerendering is named by its source file and line.
     sourcemap: 'inline',
     sourcesContent: false,
-    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin({ siteDir: input.siteDir })],
+    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
   };
 }
 
@@ -233,7 +238,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
   });
   await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
 
-  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)) };
+  const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)), scripts: app.scripts };
   const jsDir = path.join(input.outDir, 'assets', 'js');
   const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
   await mkdir(jsDir, { recursive: true });

@@ -52,40 +52,28 @@ export function rawImportsPlugin(): EsbuildPlugin {
 
 const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\//;
 
-/** React and its renderer: one instance for the site and Folio, the one Node finds from the site. */
-const REACT_FAMILY = /^(?:react|react-dom|scheduler)(?:\/|$)/;
+/**
+ * The router Folio's client renders with, which imports React itself. Left to Node, it would take
+ * the React next to wherever it is installed (Folio's copy, in Folio's repository or in a workspace
+ * that hoists Folio away from the site); bundled, its React imports stay bare imports that Node
+ * resolves from the site's cache folder, like the rest of the server bundle's: one React, the
+ * site's. What the router imports besides (cookie parsers) stays external.
+ */
+const BUNDLED_ROUTER = /^react-router(?:-dom)?(?:\/|$)/;
 
 /**
- * True for a module of Folio itself rather than of the site: outside the site folder (Folio used
- * from elsewhere) or inside an installed `@folio/` package. Pure.
+ * Marks bare package imports external (Node resolves them from the site's `.folio/`, so the site's
+ * React renders) except Folio's own source packages and its router, which are bundled.
  */
-export function isFolioModule(file: string, siteDir: string): boolean {
-  const relative = path.relative(siteDir, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) || /[\\/]node_modules[\\/]@folio[\\/]/.test(file);
-}
-
-/**
- * Marks bare package imports of the server bundle external (Node loads them) except Folio's own
- * source packages. Node resolves an external from the bundle's folder, that is from the site; so the
- * packages Folio's own code imports are bundled instead, from where that code is, and Folio gets the
- * versions it was installed with (a Docusaurus site has react-router-dom 5, Folio needs 7). React
- * stays external, one instance: the site's. See SERVER_REQUIRE_BANNER.
- */
-export function externalPackagesPlugin(options: { siteDir: string }): EsbuildPlugin {
+export function externalPackagesPlugin(): EsbuildPlugin {
   return {
     name: 'folio-external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./!]/ }, (args) => {
         if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
-        if (REACT_FAMILY.test(args.path) || !args.importer || !isFolioModule(args.importer, options.siteDir)) return { path: args.path, external: true };
-        return undefined;
+        if (BUNDLED_ROUTER.test(args.path)) return undefined;
+        return { path: args.path, external: true };
       });
     },
   };
 }
-
-/**
- * Gives the server bundle's modules a `require` that resolves from the bundle, so CommonJS packages
- * bundled into it (see externalPackagesPlugin) can require the packages left external.
- */
-export const SERVER_REQUIRE_BANNER = "import { createRequire as __folioCreateRequire } from 'node:module';\nconst require = __folioCreateRequire(import.meta.url);";

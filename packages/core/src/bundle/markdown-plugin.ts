@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
-import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, lazyInputFor, MarkdownError, type CompileInput, type MarkdownMessage } from '@folio/markdown';
+import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, MarkdownError, type CompileInput, type MarkdownMessage, type ScannedInput } from '@folio/markdown';
 
 /** Site transforms applied to imported Markdown (the site config's `markdown` lists, format and switches). */
 export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'format' | 'markdown'>;
@@ -11,6 +11,8 @@ export interface MarkdownPluginOptions {
   /** The site's cache folder; compiled files share the content plugins' `markdown/` cache. */
   cacheDir: string;
   transforms?: MarkdownPluginTransforms | undefined;
+  /** The options of a file the development server only scanned: it compiles with those its plugin gave it. */
+  scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
       build.onLoad({ filter: /\.(?:mdx?|markdown)$/, namespace: 'file' }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         // A file the development server only scanned compiles with the options its plugin gave it.
-        const registered = lazyInputFor(args.path);
+        const registered = options.scannedInput?.(args.path);
         try {
           const compiled = await compileWithCache(registered ? { ...registered, source } : { format: 'detect', ...options.transforms, source, filePath: args.path }, cache);
           const excerpt = args.suffix === EXCERPT_IMPORT_QUERY && compiled.excerpt ? compiled.excerpt : undefined;

@@ -6,6 +6,9 @@ import { threadId } from 'node:worker_threads';
 /** Publishes one media file: the input that produced it, its published name and where its bytes are. */
 export type PublishMedia = (inputFile: string, name: string, from: string) => Promise<void>;
 
+/** Temporary files written by this thread, all stores together (two stores on one folder must not share a name). */
+let tempCount = 0;
+
 /**
  * Media files (optimised images, imported assets) under their content-hashed names, kept in the
  * cache so a bundle reused from the cache can publish them again; remembers which input file
@@ -16,7 +19,6 @@ export function createMediaStore(dir: string) {
   // One write per name: many files (or versions of one doc) use the same image, and esbuild
   // resolves them concurrently.
   const writing = new Map<string, Promise<void>>();
-  let tempCount = 0;
   const write = async (name: string, from: string): Promise<void> => {
     const target = path.join(dir, name);
     if (existsSync(target)) return;

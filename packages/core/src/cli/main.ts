@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../build/build.ts';
+import { build } from '../site/build.ts';
 import { UserError } from '../config/errors.ts';
 import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/load.ts';
 import { createLogger } from '../logger.ts';
@@ -8,7 +8,7 @@ import { clearSite } from '../output/clear.ts';
 import { PluginFailure, pluginStack } from '../plugin/failure.ts';
 import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
-import { parseArgs } from './args.ts';
+import { COMMANDS, parseCommandLine, parsePort } from './args.ts';
 import { findPluginCommand } from './plugin-commands.ts';
 
 const HELP = `Folio ${FOLIO_VERSION}
@@ -23,16 +23,20 @@ Usage:
   folio clear [siteDir] [--out-dir build]   Remove the build output, leftover swap folders and caches
 `;
 
-function flag(flags: Record<string, string | boolean>, name: string): string | undefined {
-  const value = flags[name];
+function flag(values: Record<string, string | boolean | undefined>, name: string): string | undefined {
+  const value = values[name];
   return typeof value === 'string' ? value : undefined;
 }
 
 /** Runs one CLI command and returns the exit code. User errors print without a stack trace. */
 export async function main(argv: string[]): Promise<number> {
-  const { command, positionals, flags } = parseArgs(argv);
   const logger = createLogger();
   try {
+    const { command, positionals, values: flags } = parseCommandLine(argv, (name) => (Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined));
+    if (flags.help) {
+      console.log(HELP);
+      return 0;
+    }
     switch (command) {
       case 'build': {
         await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger });
@@ -41,14 +45,14 @@ export async function main(argv: string[]): Promise<number> {
       case 'serve': {
         const siteDir = path.resolve(positionals[0] ?? '.');
         const dir = path.resolve(siteDir, flag(flags, 'dir') ?? 'build');
-        const server = await serveBuild({ dir, port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1' });
+        const server = await serveBuild({ dir, port: parsePort(flags.port, 3000), host: flag(flags, 'host') ?? '127.0.0.1' });
         logger.success(`Serving ${path.relative(process.cwd(), dir) || dir} at ${server.url}`);
         await new Promise(() => undefined);
         return 0;
       }
       case 'start': {
         const { startDevServer } = await import('../dev/start.ts');
-        await startDevServer({ siteDir: positionals[0] ?? '.', port: Number(flag(flags, 'port') ?? 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, reactDevelopment: flags['react-dev'] === true, logger });
+        await startDevServer({ siteDir: positionals[0] ?? '.', port: parsePort(flags.port, 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, reactDevelopment: flags['react-dev'] === true, logger });
         await new Promise(() => undefined);
         return 0;
       }
@@ -60,7 +64,6 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'help':
-      case '--help':
         console.log(HELP);
         return 0;
       default: {

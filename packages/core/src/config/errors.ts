@@ -1,18 +1,12 @@
 import type { ZodError, ZodIssue } from 'zod';
 
-/** Marks user errors across module copies (tsx loads the site config, and the plugins it imports, as separate instances). */
-const USER_ERROR = Symbol.for('folio.UserError');
-
-/** A user error: printed without a stack trace, with the file it concerns. */
+/**
+ * A user error: printed without a stack trace, with the file it concerns. The site config and the
+ * plugins it imports load in the same module graph as the engine (see loadSiteModule), so a plain
+ * `instanceof` recognises a UserError thrown by any of them.
+ */
 export class UserError extends Error {
   override name = 'UserError';
-  readonly [USER_ERROR] = true;
-
-  /** `instanceof` holds for a UserError from any copy of this module, not only this one. */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    if (this !== UserError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[USER_ERROR] === true;
-  }
 }
 
 function describeValue(value: unknown): string {

@@ -4,6 +4,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { UserError, toUserError } from './errors.ts';
 import { defaultExport, loadSiteModule, type SiteModule } from './site-module.ts';
 import { displayPath } from './site-module-errors.ts';
+import type { ConfigSource } from '@folio/markdown';
 
 /** Folio's own config files, tried in order in the site folder. */
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -46,6 +47,8 @@ export interface LoadedSiteConfig {
   warnings: string[];
   /** The config file and the local files it imports: an edit of any of them reloads the config. */
   files: string[];
+  /** The loaded config module and the value it gave, so compile workers can take the site's plugins from it. */
+  source: ConfigSource;
 }
 
 /** The config object a module gives: its default export, called first when it is a function (sync or async), as Docusaurus does. */
@@ -73,10 +76,11 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedSiteConfig>
     throw new UserError(`${label}: the config has no default export. ${hint}`);
   }
   const raw = await configValue(module);
-  if (kind === 'folio') return { config: validateSiteConfig(raw, label), file, kind, warnings: [], files: module.files };
+  const source: ConfigSource = { moduleFile: module.moduleFile, value: raw };
+  if (kind === 'folio') return { config: validateSiteConfig(raw, label), file, kind, warnings: [], files: module.files, source };
   const { mapDocusaurusConfig } = await import('./docusaurus/map.ts');
   const mapped = await mapDocusaurusConfig(raw, { siteDir, file });
   const result = siteConfigSchema.safeParse(mapped.config);
   if (!result.success) throw toUserError(result.error, label, 'site config (as Folio reads this Docusaurus config)', mapped.config);
-  return { config: result.data, file, kind, warnings: mapped.warnings.map((warning) => `${label}: ${warning}`), files: module.files };
+  return { config: result.data, file, kind, warnings: mapped.warnings.map((warning) => `${label}: ${warning}`), files: module.files, source };
 }

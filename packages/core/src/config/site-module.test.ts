@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFiles } from '../../../../tests/helpers/site.ts';
 import { makeTmpDir } from '../../../../tests/helpers/tmp.ts';
+import { createMarkdownCompiler } from '@folio/markdown';
 import { UserError } from './errors.ts';
 import { defaultExport, loadSiteModule } from './site-module.ts';
 
@@ -27,6 +28,17 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('loadSiteModule', () => {
+  it("loads in the engine's own module graph: the packages a config imports are the engine's instances, not copies", async () => {
+    const dir = site({
+      'site.config.ts': "import { UserError, loadSiteModule } from '@folio/core';\nimport { createMarkdownCompiler } from '@folio/markdown';\nexport default { UserError, loadSiteModule, createMarkdownCompiler, error: new UserError('x') };\n",
+    });
+    const value = defaultExport((await load(dir, 'site.config.ts')).exports) as Record<string, unknown>;
+    expect(value.UserError).toBe(UserError);
+    expect(value.loadSiteModule).toBe(loadSiteModule);
+    expect(value.createMarkdownCompiler).toBe(createMarkdownCompiler);
+    expect(value.error).toBeInstanceOf(UserError);
+  });
+
   it('loads CommonJS in a package without "type": "module": module.exports, require of packages and local files, __dirname and require.resolve of each file', async () => {
     const dir = site({
       'package.json': '{ "name": "cjs-site", "private": true }\n',

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { defaultExport } from '@folio/markdown';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type OutputFile } from 'esbuild';
@@ -13,18 +14,10 @@ export interface SiteModule {
   exports: Record<string, unknown>;
   /** Absolute paths of the file and every local file it imports (not packages): what to watch. */
   files: string[];
+  /** The bundled module Node imported (kept on disk: a worker thread may import it too). */
+  moduleFile: string;
   /** A user error for an error thrown by a function the module exported, placed at the line of the module's files that threw. */
   describeError(error: unknown): UserError;
-}
-
-/**
- * The value a module exports as its default: `export default`, or `module.exports` (taking the
- * `default` of a CommonJS module compiled from ES module syntax). Pure.
- */
-export function defaultExport(exports: Record<string, unknown>): unknown {
-  const value = exports.default;
-  if (value !== null && typeof value === 'object' && (value as { __esModule?: unknown }).__esModule === true && 'default' in value) return (value as { default: unknown }).default;
-  return value;
 }
 
 /**
@@ -40,8 +33,10 @@ function withInlineSourceMap(outputs: OutputFile[], outFile: string): string {
   return `${code}//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
 }
 
-/** Each load gets a new output file, so a load after an edit never reuses the module of an earlier one. */
+/** Each load imports a new module instance (a query on the file's URL), so a load after an edit never reuses an earlier one. */
 let loadCount = 0;
+
+export { defaultExport };
 
 /**
  * Loads a site module written in TypeScript or JavaScript, in ES module or CommonJS form (or a mix,
@@ -58,7 +53,9 @@ export async function loadSiteModule(file: string, options: { cacheDir: string; 
   const absolute = path.resolve(file);
   const siteDir = options.siteDir ?? path.dirname(absolute);
   const outDir = path.join(options.cacheDir, 'site-modules');
-  const outFile = path.join(outDir, `${path.basename(absolute).replace(/\W+/g, '-')}-${process.pid}-${++loadCount}-${randomUUID().slice(0, 8)}.mjs`);
+  // Named by what it holds once bundled (below); esbuild only needs the folder to place the source map.
+  const bundleName = path.basename(absolute).replace(/\W+/g, '-');
+  const outFile = path.join(outDir, `${bundleName}.mjs`);
   let bundled;
   try {
     bundled = await build({
@@ -94,17 +91,20 @@ export async function loadSiteModule(file: string, options: { cacheDir: string; 
     throw error;
   }
   const files = Object.keys(bundled.metafile.inputs).map((input) => path.resolve(siteDir, fileOfBundlePath(input)));
-  const describeError = (error: unknown) => describeLoadFailure(error, { file: absolute, bundle: outFile, files, prefixLength: localValuesLength });
+  const code = withInlineSourceMap(bundled.outputFiles, outFile);
+  const moduleFile = path.join(outDir, `${bundleName}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const describeError = (error: unknown) => describeLoadFailure(error, { file: absolute, bundle: moduleFile, files, prefixLength: localValuesLength });
   await mkdir(outDir, { recursive: true });
-  await writeFile(outFile, withInlineSourceMap(bundled.outputFiles, outFile));
+  // Written whole under its final name (a concurrent build of the same site writes the same bytes).
+  const partial = `${moduleFile}.${process.pid}-${++loadCount}.tmp`;
+  await writeFile(partial, code);
+  await rename(partial, moduleFile);
   // Stack traces then point into the site's files instead of the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const exports = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>;
-    return { exports, files, describeError };
+    const exports = (await import(`${pathToFileURL(moduleFile).href}?load=${loadCount}`)) as Record<string, unknown>;
+    return { exports, files, moduleFile, describeError };
   } catch (error) {
     throw describeError(error);
-  } finally {
-    await rm(outFile, { force: true });
   }
 }

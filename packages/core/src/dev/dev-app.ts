@@ -8,6 +8,7 @@ import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/shared-imports.ts';
+import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
 
@@ -96,7 +97,7 @@ export function createDevApp(options: { media: MediaStore }) {
       const files = new Map<string, MemoryFile>();
       for (const file of result.outputFiles ?? []) {
         const url = `${input.baseUrl}${path.relative(input.outDir, file.path).split(path.sep).join('/')}`;
-        files.set(url, { body: file.contents, type: file.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8' });
+        files.set(url, { body: file.contents, type: contentTypeOf(file.path) });
       }
       return files;
     },

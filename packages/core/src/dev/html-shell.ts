@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { renderDocument, toDocumentSiteConfig } from '../render/document.ts';
 import { FOLIO_VERSION } from '../version.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** The HTML the dev server sends for a page: the same head as a build, an empty body the app renders into. */
 export function renderDevShell(args: { config: SiteConfig; site: SiteData; path: string; route: ClientRoute; head: RouteHead | undefined; notFound: boolean; entry: { script: string; css: string[] } }): string {
@@ -12,7 +13,7 @@ export function renderDevShell(args: { config: SiteConfig; site: SiteData; path:
     config: toDocumentSiteConfig(config),
     version: FOLIO_VERSION,
     path: args.path,
-    permalink: `${config.baseUrl.replace(/\/$/, '')}${args.path}`,
+    permalink: createSiteUrl(config).join(args.path),
     title: args.route.t,
     head: args.head ?? {},
     bodyHtml: '',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contentTypeOf } from '../server/mime.ts';
 
 /** A file the dev server answers from memory. */
 export interface MemoryFile {
@@ -13,7 +14,7 @@ export function createMemoryJsonWriter(files: Map<string, MemoryFile>, baseUrl: 
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
     const safeName = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'root';
     const url = `${baseUrl}assets/${kind}/${safeName}-${hash}.json`;
-    files.set(url, { body: json, type: 'application/json; charset=utf-8' });
+    files.set(url, { body: json, type: contentTypeOf(url) });
     return url;
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createMarkdownCompiler } from '@folio/markdown';
 import type { ClientRoute, SiteData } from '@folio/client';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle
 import { storeName } from '../bundle/content-build.ts';
 import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../build/site-content.ts';
+import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -65,6 +66,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const cacheDir = path.join(siteDir, '.folio');
   const outDir = path.join(cacheDir, 'dev-out');
   prepareCacheDir(cacheDir);
+  // Scans Markdown at first and compiles a page's file when it is asked for; lives as long as the session.
+  const compiler = createMarkdownCompiler({ cacheDir, scanFirst: true });
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media });
   const content = createDevContent({ media });
@@ -146,11 +149,12 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       const loaded = await loadSiteConfig(siteDir);
       for (const warning of loaded.warnings) options.logger.warn(warning);
       ({ config, file: configFile } = loaded);
+      compiler.useConfig(loaded.source);
       configFiles = new Set(loaded.files);
       moduleSources = new Map();
       // Modules stay in memory: the dev server's bundles read them from there.
       moduleStore = createModuleStore(cacheDir, moduleSources, { inMemory: true });
-      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, configFile, logger: options.logger }, moduleStore, diagnostics);
+      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, configFile, logger: options.logger, compiler }, moduleStore, diagnostics);
       contents = [];
       rebuildApp = true;
     }
@@ -170,7 +174,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     revision += 1;
     content.forgetBefore(revision);
     const store = moduleStore!;
-    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file) };
+    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -250,8 +254,11 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     },
     /** Folder of the media files content and the app publish. */
     mediaDir: mediaStoreDir(cacheDir),
+    /** The session's Markdown compiler (scanning first): the background compile and build use it too. */
+    compiler,
     async close() {
       await app.close();
+      await compiler.close();
     },
   };
 }

@@ -1,17 +1,18 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compileIntoCache, lazyInputFiles, preloadCompiler, setScanFirst, warmUpCompiler } from '@folio/markdown';
-import { build } from '../build/build.ts';
+import { preloadCompiler, warmUpCompiler } from '@folio/markdown';
+import { build } from '../site/build.ts';
 import { storeName } from '../bundle/content-build.ts';
 import { UserError } from '../config/errors.ts';
 import type { Logger } from '../logger.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 import { normalizeRoutePath, safeDecodePath } from '../routes/paths.ts';
-import { MIME_TYPES } from '../server/mime.ts';
-import { resolveRequestFile } from '../server/resolve-file.ts';
+import { createStaticHandler } from '../server/static-handler.ts';
 import { renderDevShell } from './html-shell.ts';
+import { isIgnoredByWatcher } from './watch-ignore.ts';
 import { createLiveReloadHub, isSameOrigin, LIVE_RELOAD_PATH } from './live-reload.ts';
 import { DEV_CONTENT_PATH } from './dev-content.ts';
 import { createDevDeps, DEV_DEPS_PATH } from './dev-deps.ts';
@@ -31,9 +32,6 @@ export interface DevServerOptions {
    */
   reactDevelopment?: boolean;
 }
-
-/** Folders the watcher skips: dependencies, caches, build outputs (and their swap folders), tests. */
-const IGNORED = /(^|[/\\])(node_modules|\.folio|build[^/\\]*|dist|\.git|tests|bench)([/\\]|$)/;
 
 /** Path of the current site data, fetched by pages after a live update. */
 const SITE_PATH = '/__folio/site.json';
@@ -70,7 +68,6 @@ export async function startDevServer(options: DevServerOptions) {
   const siteDir = path.resolve(options.siteDir);
   // A page that connects while an error stands sees it at once (it may have missed the broadcast).
   const hub = createLiveReloadHub({ greeting: () => (contentErrors.size || lastError || appError ? { event: 'error-overlay', data: overlayData() } : undefined) });
-  setScanFirst(true);
   /** Why the app (theme, styles) did not bundle, shown until it bundles again. */
   let appError: string | undefined;
   const session = createDevSession({
@@ -101,7 +98,7 @@ export async function startDevServer(options: DevServerOptions) {
 
   const ensureFullBuild = (): Promise<void> => {
     if (!fullBuild || fullBuild.stale) {
-      const promise = build({ siteDir, outDir: fullBuildDir, mode: 'development', logger: { ...options.logger, info: () => undefined, success: () => undefined } }).then(
+      const promise = build({ siteDir, outDir: fullBuildDir, mode: 'development', compiler: session.compiler, logger: { ...options.logger, info: () => undefined, success: () => undefined } }).then(
         () => undefined,
         (error: unknown) => options.logger.warn(`The background build failed: ${errorText(error)}`),
       );
@@ -110,10 +107,10 @@ export async function startDevServer(options: DevServerOptions) {
     return fullBuild.promise;
   };
 
-  const sendFile = (response: ServerResponse, file: string) => {
-    response.writeHead(200, { 'content-type': MIME_TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
-  };
+  /** Files on disk are served as they are now: browsers must not keep them. */
+  const noStore = () => 'no-store';
+  const serveMedia = createStaticHandler({ root: session.mediaDir, cacheControl: noStore });
+  const serveFullBuild = createStaticHandler({ root: fullBuildDir, cacheControl: noStore });
 
   /** Pages just saved, bundled ahead of the site's reload, by `<module name>?<number>`; the newest few. */
   const savedModules = new Map<string, string>();
@@ -187,8 +184,7 @@ export async function startDevServer(options: DevServerOptions) {
     }
     if (url.pathname.startsWith(`${base}assets/media/`)) {
       const name = url.pathname.slice(`${base}assets/media/`.length);
-      const file = path.join(session.mediaDir, name);
-      if (MEDIA_NAME.test(name) && existsSync(file)) return sendFile(response, file);
+      if (MEDIA_NAME.test(name) && serveMedia(request, response, `/${name}`)) return;
     }
     // The app's scripts and styles: the request waits while the app is being bundled.
     const memory = snapshot.files.get(url.pathname) ?? (url.pathname.startsWith(`${base}assets/js/`) ? await session.appFile(url.pathname) : undefined);
@@ -197,8 +193,7 @@ export async function startDevServer(options: DevServerOptions) {
       response.end(memory.body);
       return;
     }
-    const basePath = base.replace(/\/$/, '');
-    const sitePath = basePath && decoded.startsWith(basePath) ? decoded.slice(basePath.length) || '/' : decoded;
+    const sitePath = createSiteUrl({ baseUrl: base }).sitePath(decoded);
     const routeEntry = snapshot.routes.get(normalizeRoutePath(sitePath));
     if (routeEntry) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -206,14 +201,12 @@ export async function startDevServer(options: DevServerOptions) {
       return;
     }
     for (const dir of snapshot.config.staticDirectories) {
-      const file = resolveRequestFile(path.resolve(siteDir, dir), sitePath);
-      if (file) return sendFile(response, file);
+      if (createStaticHandler({ root: path.resolve(siteDir, dir), cacheControl: noStore })(request, response, sitePath)) return;
     }
     if (/\.(json|xml|txt)$/.test(sitePath)) {
       // Search indexes, feeds, sitemap: made by a full build, on demand.
       await ensureFullBuild();
-      const file = existsSync(fullBuildDir) ? resolveRequestFile(fullBuildDir, sitePath) : undefined;
-      if (file) return sendFile(response, file);
+      if (existsSync(fullBuildDir) && serveFullBuild(request, response, sitePath)) return;
     }
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(renderDevShell({ config: snapshot.config, site: snapshot.site, path: sitePath, route: snapshot.notFound, head: { title: 'Page Not Found' }, notFound: true, entry: snapshot.entry }));
@@ -266,14 +259,14 @@ export async function startDevServer(options: DevServerOptions) {
     // Saved pages compile on this thread: have its compiler warm before the first save.
     await warmUpCompiler().catch((error: unknown) => options.logger.warn(`The Markdown compiler did not warm up: ${errorText(error)}`));
     if (closed) return;
-    const inputs = await Promise.all(lazyInputFiles().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
+    const inputs = await Promise.all(session.compiler.scannedInputs().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
     if (!inputs.length || closed) return;
     const startedAt = performance.now();
     // In slices: a save being applied has the CPU to itself, the background compile waits for it.
     // The workers read and write the compile cache themselves, so this thread stays free.
     for (let i = 0; i < inputs.length && !closed; i += WARM_SLICE) {
       while (running) await running;
-      await compileIntoCache(inputs.slice(i, i + WARM_SLICE), { cacheDir: path.join(siteDir, '.folio'), storeIn: path.join(siteDir, '.folio', 'markdown') });
+      await session.compiler.compileIntoCache(inputs.slice(i, i + WARM_SLICE), path.join(siteDir, '.folio', 'markdown'));
     }
     if (closed) return;
     await enqueue(async () => {
@@ -364,7 +357,7 @@ export async function startDevServer(options: DevServerOptions) {
   };
   const watcher = watch(siteDir, {
     ignoreInitial: true,
-    ignored: (file) => IGNORED.test(path.relative(siteDir, file)),
+    ignored: (file) => isIgnoredByWatcher(path.relative(siteDir, file)),
   });
   watcher.on('all', (_event, file) => schedule(file));
   // A watch failure (a symlink loop, a folder it may not read) must not take the server down.
@@ -381,11 +374,11 @@ export async function startDevServer(options: DevServerOptions) {
     warmed: warming,
     close: async () => {
       closed = true;
-      setScanFirst(false);
       hub.close();
       await watcher.close();
       // No background work outlives the server (it stops at its next step).
       await warming;
+      await fullBuild?.promise;
       await session.close();
       await new Promise((resolve) => server.close(resolve));
     },

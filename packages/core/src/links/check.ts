@@ -1,4 +1,5 @@
 import { normalizeRoutePath } from '../routes/paths.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** A page's links and ids, as rendering reported them. */
 export interface PageLinks {
@@ -33,6 +34,7 @@ function safeDecode(text: string): string {
  * against the ids of its target page. `/a` and `/a/` are the same page. Pure.
  */
 export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, baseUrl: string): BrokenLink[] {
+  const siteUrl = createSiteUrl({ baseUrl });
   const idsByPath = new Map<string, Set<string>>();
   for (const page of pages) idsByPath.set(normalizeRoutePath(page.permalink), new Set(page.ids));
   const broken: BrokenLink[] = [];
@@ -44,7 +46,7 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
       const hash = safeDecode(url.hash.slice(1));
       const targetIds = idsByPath.get(pathname);
       const report = (kind: BrokenLink['kind']) => broken.push({ page: page.permalink, sourceFile: page.sourceFile, link: href, kind });
-      if (!pathname.startsWith(normalizeRoutePath(baseUrl)) ) {
+      if (siteUrl.strip(pathname) === undefined) {
         report('link');
       } else if (targetIds) {
         if (hash && !targetIds.has(hash)) report('anchor');
@@ -58,10 +60,10 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
 
 /** The URL paths a set of output files answers to (`a/index.html` → `/a`, `/a/index.html`). Pure. */
 export function filePathsToUrls(relativeFiles: string[], baseUrl: string): Set<string> {
-  const base = baseUrl.replace(/\/$/, '');
+  const siteUrl = createSiteUrl({ baseUrl });
   const urls = new Set<string>();
   for (const file of relativeFiles) {
-    const url = `${base}/${file.split('\\').join('/')}`;
+    const url = siteUrl.join(file.split('\\').join('/'));
     urls.add(url);
     if (url.endsWith('/index.html')) urls.add(normalizeRoutePath(url.slice(0, -'index.html'.length)) || '/');
     else if (url.endsWith('.html')) urls.add(url.slice(0, -'.html'.length));

@@ -1,4 +1,5 @@
 import type { BrokenLink } from './check.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +23,8 @@ function findWritten(text: string, link: string, suffix = false): { line: number
 /** The ways a rendered href may be written in the source: as is, without the base URL, decoded. */
 function writtenForms(link: string, baseUrl: string): string[] {
   const forms = [link];
-  if (baseUrl !== '/' && link.startsWith(baseUrl)) forms.push(`/${link.slice(baseUrl.length)}`);
+  const sitePath = baseUrl === '/' ? undefined : createSiteUrl({ baseUrl }).strip(link);
+  if (sitePath !== undefined) forms.push(sitePath);
   for (const form of [...forms]) {
     try {
       const decoded = decodeURI(form);

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { MarkdownCompiler } from '@folio/markdown';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
 import type { ModuleStore } from './module-store.ts';
-import { staticImageSizes } from './staticImages.ts';
+import { staticImageSizes } from './static-images.ts';
 import type { Diagnostic, FinalRoute, Plugin, PluginContext, PluginFactory, RouteConfig, RouteHead } from './types.ts';
 
 /** A plugin with the content it loaded and what it added. */
@@ -36,6 +37,8 @@ export interface HostOptions {
   /** The config file (absolute, or relative to the site folder), for messages; `site.config.ts` if not given. */
   configFile?: string | undefined;
   logger: Logger;
+  /** The Markdown compiler the plugins share (see PluginContext.compiler). */
+  compiler: MarkdownCompiler;
 }
 
 /** Instantiates every configured plugin with its own context. */
@@ -53,6 +56,7 @@ export async function initPlugins(options: HostOptions, modules: ModuleStore, di
       siteConfig: options.config,
       configFile: options.configFile ? path.relative(options.siteDir, path.resolve(options.siteDir, options.configFile)) : 'site.config.ts',
       logger: options.logger.child(factory.name || 'plugin'),
+      compiler: options.compiler,
       createModule: (code, extension, sourceFile) => modules.create(code, extension, sourceFile),
       report: (diagnostic) => diagnostics.push(diagnostic),
       staticImageSizes: (srcs) => staticImageSizes(srcs, staticDirs),

@@ -1,3 +1,4 @@
+import type { MarkdownCompiler } from '@folio/markdown';
 import type { Pluggable } from 'unified';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -69,6 +70,12 @@ export interface PluginContext {
   configFile: string;
   logger: Logger;
   /**
+   * The site's Markdown compiler, shared by every plugin of the build (or development session)
+   * and closed by it: compiles through the compile cache in worker threads, or only scans files
+   * in the development server.
+   */
+  compiler: MarkdownCompiler;
+  /**
    * Writes a JavaScript module into the content-addressed module store and returns its absolute
    * path. `sourceFile` lets its relative imports resolve from the original file's folder.
    */
@@ -136,14 +143,63 @@ export interface RoutesLoadedArgs {
   setHeadDefaults(path: string, head: RouteHead): void;
 }
 
-/** What `postBuild` gets: the final routes and where to write extra files. */
+/** What `postBuild` gets: the final routes, the pages as rendered, the scripts, and where to write extra files. */
 export interface PostBuildArgs<Content = unknown> {
   content: Content;
   outDir: string;
   routes: FinalRoute[];
+  /** Every page the build rendered (the 404 page included), sorted by path. */
+  pages: BuiltPage[];
+  /** The app's browser scripts and how they import each other, from esbuild's metafile. */
+  scripts: BuildScripts;
   /** Writes a file below outDir (the core owns the output folder). */
   writeFile(relativePath: string, data: string | Uint8Array): Promise<void>;
 }
+
+/** One part of a page's searchable content: the opening text (no heading) or an h2/h3 section. */
+export interface PageSearchSection {
+  /** Heading text; empty for the opening text. */
+  heading: string;
+  /** Heading id (the anchor); empty for the opening text. */
+  id: string;
+  text: string;
+}
+
+/** The searchable content of a rendered page: its title, and its text by section with anchors. */
+export interface PageSearchDocument {
+  /** Text of the first h1 in the content; empty when there is none. */
+  title: string;
+  /** The opening text first, then one entry per h2/h3 with an id, in document order. */
+  sections: PageSearchSection[];
+  /** Which element the content came from: the one marked `data-search-content`, else `<main>`. */
+  source: 'data-search-content' | 'main';
+}
+
+/** A page as the build rendered it. */
+export interface BuiltPage {
+  /** Route path (`/404.html` for the not-found page). */
+  path: string;
+  permalink: string;
+  /** Output file relative to outDir, as in FinalRoute. */
+  outFile: string;
+  /** Its searchable content; undefined when the page has neither a `data-search-content` element nor `<main>`. */
+  search?: PageSearchDocument | undefined;
+  /** URLs of the module scripts its HTML loads: the entry script, then the modulepreloads. */
+  scripts: string[];
+}
+
+/** A browser script of the app bundle (by URL in BuildScripts): what it imports and which npm packages' code it holds. */
+export interface BuiltScript {
+  /** Scripts it imports statically (URLs). */
+  imports: string[];
+  /** Scripts it imports on demand with `import()` (URLs). */
+  dynamicImports: string[];
+  /** npm packages whose code it contains (`lunr`, `@scope/name`). */
+  packages: string[];
+}
+
+/** The app's browser scripts by URL (base URL included). Content modules, bundled apart, are not listed. */
+export type BuildScripts = Record<string, BuiltScript>;
 
 /** A route after the core has resolved its output file and URL. */
 export interface FinalRoute extends RouteConfig {

@@ -1,21 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
-
-/**
- * What a worker of a queue is sent: one batch of jobs, by number. The worker module answers each
- * with a BatchAnswer. (It implements this itself, in a few lines, and imports nothing from the
- * engine: its bundle leaves packages as imports, and the engine is TypeScript in this repository.)
- */
-export interface BatchMessage<Job> {
-  id: number;
-  jobs: Job[];
-}
-
-/** What a worker answers: one result per job, in order, or why the whole batch failed. */
-export type BatchAnswer<Result> = { id: number; results: Result[] } | { id: number; error: string };
+import { createWorkerPool, type WorkerPool } from '@folio/markdown';
 
 /** Work under way in worker threads, which the calling thread may join. */
 export interface WorkerQueue<Result> {
@@ -27,9 +10,14 @@ export interface WorkerQueue<Result> {
 
 /** Options of a queue: the jobs, how to run a batch here, and the worker module that runs them there. */
 export interface WorkerQueueOptions<Job, Result> {
+  /** What the workers do, in messages (`llms conversion`). */
+  name: string;
   jobs: readonly Job[];
-  /** Worker module (bundled with bundleWorkerModule) answering BatchMessages with BatchAnswers. */
-  workerFile: string;
+  /**
+   * The worker module (made runnable with workerScriptFor): its default export runs one batch of
+   * jobs and returns one result per job, in order; throwing fails the queue.
+   */
+  workerFile: URL | undefined;
   /** Worker threads to start (at most one per batch); with none, only `help()` runs the jobs. */
   workers: number;
   batchSize: number;
@@ -41,7 +29,9 @@ export interface WorkerQueueOptions<Job, Result> {
  * Starts plain-data jobs in worker threads at once, in batches pulled from one queue, so that a
  * plugin's work goes on while the build does other things (the cores are shared, not reserved);
  * `help()` lets the calling thread take batches too once it is free. Results come back in job
- * order. Workers stop when the queue is empty.
+ * order. The threads are Folio's one worker pool (createWorkerPool); this only hands it one batch
+ * per thread at a time, so the batches nobody has taken stay here for the calling thread, and
+ * closes the pool when the last batch is answered.
  */
 export function startWorkerQueue<Job, Result>(options: WorkerQueueOptions<Job, Result>): WorkerQueue<Result> {
   const batches: Job[][] = [];
@@ -59,31 +49,23 @@ export function startWorkerQueue<Job, Result>(options: WorkerQueueOptions<Job, R
   };
   if (!batches.length) settle.resolve([]);
   const take = () => (next < batches.length ? next++ : undefined);
-  const runWorker = () => {
-    const worker = new Worker(options.workerFile);
-    /** The batch this worker holds, until it answers. */
-    let holding: number | undefined;
-    const send = () => {
-      holding = take();
-      if (holding === undefined) void worker.terminate();
-      else worker.postMessage({ id: holding, jobs: batches[holding]! } satisfies BatchMessage<Job>);
+
+  const size = Math.min(options.workers, batches.length);
+  if (size > 0) {
+    if (!options.workerFile) throw new Error(`Internal error: the ${options.name} queue has workers but no worker module.`);
+    const pool: WorkerPool<Job[], Result[]> = createWorkerPool({ name: options.name, workerFile: options.workerFile, size });
+    const feed = () => {
+      const id = take();
+      if (id === undefined) return;
+      pool.run(batches[id]!).then((results) => {
+        store(id, results);
+        feed();
+      }, settle.reject);
     };
-    worker.on('message', (answer: BatchAnswer<Result>) => {
-      if ('error' in answer) {
-        void worker.terminate();
-        settle.reject(new Error(answer.error));
-        return;
-      }
-      store(answer.id, answer.results);
-      send();
-    });
-    worker.on('error', (error) => settle.reject(error));
-    worker.on('exit', (code) => {
-      if (holding !== undefined) settle.reject(new Error(`A worker thread stopped (exit code ${code}) before answering its batch.`));
-    });
-    send();
-  };
-  for (let i = 0; i < Math.min(options.workers, batches.length); i++) runWorker();
+    for (let i = 0; i < size; i++) feed();
+    void done.finally(() => pool.close()).catch(() => undefined);
+  }
+
   const help = async () => {
     try {
       for (let id = take(); id !== undefined; id = take()) {
@@ -96,20 +78,4 @@ export function startWorkerQueue<Job, Result>(options: WorkerQueueOptions<Job, R
     }
   };
   return { help, done };
-}
-
-/**
- * Bundles a worker module (a plugin's TypeScript, dependencies left as imports that resolve from
- * the site) into one plain ES module in `cacheDir`, named by `name` and a hash of its code, so a
- * worker starts without a TypeScript loader. The write is atomic.
- */
-export async function bundleWorkerModule(entry: string, cacheDir: string, name: string): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' });
-  const code = result.outputFiles[0]!.text;
-  const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, file);
-  return file;
 }

@@ -1,4 +1,5 @@
-import type { DocumentSiteConfig } from './document.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import type { DocumentSiteConfig } from './types.ts';
 
 /** One `<link rel="alternate" hreflang>` of a page: the language tag and the absolute URL. */
 export interface LocaleAlternate {
@@ -6,17 +7,6 @@ export interface LocaleAlternate {
   href: string;
 }
 
-/** `baseUrl` with exactly one trailing slash: `/site` → `/site/`. */
-function withTrailingSlash(baseUrl: string): string {
-  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-}
-
-/** The part of a permalink after the base URL, without a leading slash: `/site/docs/a` → `docs/a`. */
-function afterBaseUrl(base: string, permalink: string): string {
-  if (permalink.startsWith(base)) return permalink.slice(base.length);
-  if (`${permalink}/` === base) return '';
-  return permalink.replace(/^\/+/, '');
-}
 
 /**
  * The URLs of one page in every locale of the site, then `x-default` (the default locale's URL).
@@ -24,9 +14,11 @@ function afterBaseUrl(base: string, permalink: string): string {
  * its `localeConfigs` path (default: the locale's name). Pure.
  */
 export function localeAlternates(config: Pick<DocumentSiteConfig, 'url' | 'baseUrl' | 'i18n'>, permalink: string): LocaleAlternate[] {
-  const origin = config.url.replace(/\/+$/, '');
-  const base = withTrailingSlash(config.baseUrl);
-  const rest = afterBaseUrl(base, permalink);
+  const siteUrl = createSiteUrl(config);
+  const { origin } = siteUrl;
+  const base = `${siteUrl.prefix}/`;
+  // The part of the permalink after the base URL, without a leading slash: `/site/docs/a` → `docs/a`.
+  const rest = siteUrl.sitePath(permalink).replace(/^\/+/, '');
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const alternates = locales.map((locale) => {
     const segment = (localeConfigs[locale]?.path ?? locale).replace(/^\/+|\/+$/g, '');

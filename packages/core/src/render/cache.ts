@@ -7,14 +7,15 @@ import type { RenderContext, RenderJob } from './jobs.ts';
 import type { RenderedBody } from './render-page.ts';
 
 /** Bump when what a cached body holds, or how it is made, changes. */
-const RENDER_CACHE_VERSION = 'folio-render@1';
+const RENDER_CACHE_VERSION = 'folio-render@3';
 
 function sha(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function reactVersions(): string {
-  const require = createRequire(import.meta.url);
+/** The versions of React (and its router) that render the site: Node resolves them from the site's cache folder, where the server entry is. */
+function reactVersions(serverEntry: string): string {
+  const require = createRequire(serverEntry);
   return ['react', 'react-dom', 'react-router'].map((name) => {
     try {
       return `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`;
@@ -32,7 +33,7 @@ function reactVersions(): string {
  */
 export function renderCacheKeys(jobs: RenderJob[], context: RenderContext, mode: string): string[] {
   const { sections: _routeTable, notFound: _notFoundRoute, ...renderedSite } = context.site;
-  const base = sha(JSON.stringify([RENDER_CACHE_VERSION, mode, reactVersions(), context.serverEntry, renderedSite]));
+  const base = sha(JSON.stringify([RENDER_CACHE_VERSION, mode, reactVersions(context.serverEntry), context.serverEntry, renderedSite]));
   const dataHashes = new Map<string, string>();
   const dataHash = (name: string) => {
     let hash = dataHashes.get(name);
@@ -54,7 +55,7 @@ export function createRenderCache(cacheDir: string) {
     async read(key: string): Promise<RenderedBody | undefined> {
       try {
         const cached = JSON.parse(await readFile(fileOf(key), 'utf8')) as RenderedBody;
-        return typeof cached.body === 'string' && Array.isArray(cached.hrefs) && Array.isArray(cached.ids) ? cached : undefined;
+        return typeof cached.body === 'string' && typeof cached.htmlClassName === 'string' && Array.isArray(cached.hrefs) && Array.isArray(cached.ids) && typeof cached.search === 'object' ? cached : undefined;
       } catch {
         return undefined;
       }

@@ -1,11 +1,12 @@
+import { createSiteUrl } from '@folio/client/site-url';
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteHead } from '../plugin/types.ts';
 import { localeAlternates } from './alternates.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { announcementScript, baseUrlBannerHead, colorModeScript } from './inline-scripts.ts';
+import type { DocumentSiteConfig } from './types.ts';
 
-/** The part of the site config a document needs; plain data, so it can cross to render workers. */
-export type DocumentSiteConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'noIndex' | 'baseUrlIssueBanner' | 'i18n' | 'headTags' | 'themeConfig'>;
+export type { DocumentSiteConfig } from './types.ts';
 
 /** Picks the document fields out of a full config. */
 export function toDocumentSiteConfig(config: SiteConfig): DocumentSiteConfig {
@@ -24,6 +25,8 @@ export interface DocumentInput {
   title: string;
   head: RouteHead;
   bodyHtml: string;
+  /** Classes of `<html>` the page's components asked for; none when absent or empty. */
+  htmlClassName?: string | undefined;
   /** Boot data inlined for the browser runtime. */
   bootData: unknown;
   entryScript: string;
@@ -44,11 +47,11 @@ function attrs(record: Record<string, string | boolean | undefined>): string {
     .join('');
 }
 
+/** A head URL made absolute: full URLs as they are, site paths under the base URL and the site's origin. */
 function absoluteUrl(config: DocumentSiteConfig, url: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-  const base = config.baseUrl.replace(/\/$/, '');
-  const withBase = url.startsWith(config.baseUrl) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-  return `${config.url.replace(/\/$/, '')}${withBase}`;
+  const siteUrl = createSiteUrl(config);
+  return `${siteUrl.origin}${url.startsWith(config.baseUrl) ? url : siteUrl.join(url)}`;
 }
 
 /**
@@ -70,7 +73,7 @@ function metaTags(input: DocumentInput): string[] {
   if (head.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
   if (asksNoIndex(input)) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (head.redirectTo) {
-    const target = head.redirectTo.startsWith('/') ? `${config.baseUrl.replace(/\/$/, '')}${head.redirectTo}` : head.redirectTo;
+    const target = head.redirectTo.startsWith('/') ? createSiteUrl(config).join(head.redirectTo) : head.redirectTo;
     tags.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`);
   }
   tags.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`, '<meta property="og:type" content="website">');
@@ -102,7 +105,7 @@ export function renderDocument(input: DocumentInput): string {
     `<title>${escapeHtml(input.title)}</title>`,
     ...metaTags(input),
   ];
-  if (config.favicon) head.push(`<link rel="icon" href="${escapeHtml(absoluteUrl(config, config.favicon).replace(config.url.replace(/\/$/, ''), ''))}">`);
+  if (config.favicon) head.push(`<link rel="icon" href="${escapeHtml(createSiteUrl(config).withBase(config.favicon))}">`);
   for (const link of input.head.links ?? []) head.push(`<link${attrs({ rel: link.rel, href: link.href, type: link.type, title: link.title })}>`);
   for (const tag of config.headTags) {
     const inner = tag.innerHTML ?? '';
@@ -119,7 +122,7 @@ export function renderDocument(input: DocumentInput): string {
   head.push(`<script type="module" src="${escapeHtml(input.entryScript)}"></script>`);
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}" data-theme="${config.themeConfig.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}"${input.htmlClassName ? ` class="${escapeHtml(input.htmlClassName)}"` : ''} data-theme="${config.themeConfig.colorMode.defaultMode}">`,
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__folio">${input.bodyHtml}</div>`,

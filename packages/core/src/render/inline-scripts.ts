@@ -1,4 +1,4 @@
-import type { DocumentSiteConfig } from './document.ts';
+import type { DocumentSiteConfig } from './types.ts';
 
 /** localStorage key of the colour mode, as the spec names it. */
 export const THEME_STORAGE_KEY = 'theme';

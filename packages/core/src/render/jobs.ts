@@ -1,6 +1,6 @@
 import type { ClientRoute, SiteData } from '@folio/client';
-import type { RouteHead } from '../plugin/types.ts';
-import type { DocumentSiteConfig } from './document.ts';
+import type { PageSearchDocument, RouteHead } from '../plugin/types.ts';
+import type { DocumentSiteConfig } from './types.ts';
 
 /** One page to render. Plain data: it crosses to a worker thread. */
 export interface RenderJob {
@@ -37,13 +37,17 @@ export interface RenderContext {
   dataValues: Record<string, unknown>;
 }
 
-/** What rendering a page reports back: what the link checker needs, never the HTML itself. */
+/** What rendering a page reports back: what the link checker and postBuild need, never the HTML itself. */
 export interface RenderedPage {
   path: string;
   permalink: string;
+  /** Absolute output file. */
+  outFile: string;
   sourceFile?: string | undefined;
   hrefs: string[];
   ids: string[];
+  /** The page's searchable content, read from its body as it was rendered. */
+  search?: PageSearchDocument | undefined;
 }
 
 /** A page that failed to render. */

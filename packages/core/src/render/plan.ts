@@ -3,8 +3,7 @@ import type { ClientRoute, SiteData } from '@folio/client';
 import type { SiteConfig } from '../config/schema.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { FinalRoute } from '../plugin/types.ts';
-import { shardIndex } from '@folio/client/shard';
-import { buildSections, MAX_ROUTES_PER_SECTION } from '../routes/sections.ts';
+import { buildSections, sectionPieces } from '@folio/client/route-table';
 import { normalizeRoutePath } from '../routes/paths.ts';
 import type { RenderJob } from './jobs.ts';
 
@@ -64,15 +63,10 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
   const sections: Record<string, string | string[]> = {};
   for (const [prefix, paths] of buildSections([...table.keys()])) {
     const name = prefix === '/' ? 'root' : prefix;
-    if (paths.length <= MAX_ROUTES_PER_SECTION) {
-      sections[prefix] = await input.writeJson('routes', name, Object.fromEntries(paths.map((p) => [p, table.get(p)])));
-      continue;
-    }
-    // A flat folder too large for one piece: split by a hash of the path the browser recomputes.
-    const count = Math.ceil(paths.length / MAX_ROUTES_PER_SECTION) + 1;
-    const shards = Array.from({ length: count }, () => [] as string[]);
-    for (const p of paths) shards[shardIndex(p, count)]!.push(p);
-    sections[prefix] = await Promise.all(shards.map((members, i) => input.writeJson('routes', `${name}-${i}`, Object.fromEntries(members.map((p) => [p, table.get(p)])))));
+    const write = (file: string, members: string[]) => input.writeJson('routes', file, Object.fromEntries(members.map((p) => [p, table.get(p)])));
+    const pieces = sectionPieces(paths);
+    // A flat folder too large for one piece is split by a hash of the path the browser recomputes.
+    sections[prefix] = pieces.length === 1 ? await write(name, pieces[0]!) : await Promise.all(pieces.map((members, i) => write(`${name}-${i}`, members)));
   }
   const { config } = input;
   const locale = config.i18n.defaultLocale;

@@ -1,8 +1,5 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { createWorkerPool, workerModuleNextTo, workerScriptFor } from '@folio/markdown';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
@@ -12,24 +9,8 @@ import { createPageRenderer, writePage } from './render-page.ts';
 const MIN_PAGES_FOR_WORKERS = 64;
 /** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
 const BATCH_SIZE = 16;
-
-/** This module's file: the worker sits next to it, as `.ts` in Folio's repository and `.js` when installed. */
-const HERE = fileURLToPath(import.meta.url);
-
-async function bundleWorker(cacheDir: string): Promise<string> {
-  const outfile = path.join(cacheDir, 'render-worker.mjs');
-  await build({
-    entryPoints: [path.join(path.dirname(HERE), `worker${path.extname(HERE)}`)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return outfile;
-}
+/** The render worker's module, next to this one (`.ts` in Folio's repository, `.js` when installed). */
+const RENDER_WORKER = workerModuleNextTo(import.meta.url);
 
 /** Pages whose cached body is read and wrapped at a time, bounding memory. */
 const CACHED_BATCH = 32;
@@ -85,29 +66,19 @@ async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: s
     }
     return { pages, failures };
   }
-  const workerFile = await bundleWorker(cacheDir);
+  const workerFile = await workerScriptFor(RENDER_WORKER, cacheDir, 'render-worker');
   const batches: RenderJob[][] = [];
   for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push(jobs.slice(i, i + BATCH_SIZE));
-  let next = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerFile, { workerData: context, env: { ...process.env, NODE_ENV: mode } });
-      const send = () => {
-        const batch = batches[next];
-        if (!batch) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        worker.postMessage({ id: next++, jobs: batch });
-      };
-      worker.on('message', (message: { results: RenderedPage[]; failures: RenderFailure[] }) => {
-        pages.push(...message.results);
-        failures.push(...message.failures);
-        send();
-      });
-      worker.on('error', reject);
-      send();
-    });
-  await Promise.all(Array.from({ length: workerCount }, runWorker));
+  // Each worker gets the context once; React picks its build from NODE_ENV.
+  const pool = createWorkerPool<RenderJob[], { results: RenderedPage[]; failures: RenderFailure[] }>({ name: 'render', workerFile, size: workerCount, workerData: context, env: { ...process.env, NODE_ENV: mode } });
+  try {
+    await Promise.all(batches.map(async (batch) => {
+      const answer = await pool.run(batch);
+      pages.push(...answer.results);
+      failures.push(...answer.failures);
+    }));
+  } finally {
+    await pool.close();
+  }
   return { pages, failures };
 }

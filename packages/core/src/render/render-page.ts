@@ -2,23 +2,29 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
+import type { PageSearchDocument } from '../plugin/types.ts';
 import { renderDocument } from './document.ts';
 import { extractLinks } from './extract-links.ts';
+import { extractSearchDocument } from './search-document.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 
 interface ServerEntry {
-  renderPageToString(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): string;
+  renderPage(site: SiteData, page: LoadedPage, location: string, Shell: PageShell): { body: string; htmlClassName: string };
   Shell: PageShell;
 }
 
-/** A rendered page body and what the link checker needs from it: what the render cache keeps. */
+/** A rendered page body and what the link checker and postBuild need from it: what the render cache keeps. */
 export interface RenderedBody {
   body: string;
+  /** Classes the page's components put on `<html>` (Docusaurus's `plugin-docs docs-doc-page` …). */
+  htmlClassName: string;
   hrefs: string[];
   ids: string[];
+  /** Its searchable content (null when it has none). */
+  search: PageSearchDocument | null;
 }
 
-/** Wraps a rendered body in the page's document, writes it, and returns what the link checker needs. */
+/** Wraps a rendered body in the page's document, writes it, and returns what the link checker and postBuild need. */
 export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody): Promise<RenderedPage> {
   const html = renderDocument({
     config: context.config,
@@ -28,6 +34,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
     title: job.title,
     head: job.head,
     bodyHtml: rendered.body,
+    htmlClassName: rendered.htmlClassName,
     bootData: { site: context.site, path: job.path, route: job.bootRoute, notFound: job.notFound },
     entryScript: context.entryScript,
     css: context.css,
@@ -39,7 +46,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
   });
   await mkdir(path.dirname(job.outFile), { recursive: true });
   await writeFile(job.outFile, html);
-  return { path: job.path, permalink: job.permalink, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids };
+  return { path: job.path, permalink: job.permalink, outFile: job.outFile, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids, ...(rendered.search ? { search: rendered.search } : {}) };
 }
 
 /** Stores a rendered body under its cache file, atomically (a torn entry must never be read back). */
@@ -65,7 +72,7 @@ export function createPageRenderer(context: RenderContext) {
 
   /** Renders one page to its file (and its body to the render cache) and returns the links and ids it contains. */
   return async function renderPage(job: RenderJob): Promise<RenderedPage> {
-    const [{ renderPageToString, Shell }, component, content] = await Promise.all([
+    const [{ renderPage, Shell }, component, content] = await Promise.all([
       entry,
       load(job.componentFile),
       job.contentFile ? load(job.contentFile) : undefined,
@@ -82,8 +89,8 @@ export function createPageRenderer(context: RenderContext) {
       data: Object.fromEntries(Object.entries(job.data).map(([prop, name]) => [prop, context.dataValues[name]])),
       notFound: job.notFound,
     };
-    const body = renderPageToString(context.site, page, job.path, Shell);
-    const rendered = { body, ...extractLinks(body) };
+    const { body, htmlClassName } = renderPage(context.site, page, job.path, Shell);
+    const rendered: RenderedBody = { body, htmlClassName, ...extractLinks(body), search: extractSearchDocument(body) ?? null };
     if (job.cacheFile) await storeBody(job.cacheFile, rendered);
     return writePage(job, context, rendered);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRoutePath, toOutputFile, toPermalink, withBaseUrl } from './paths.ts';
+import { normalizeRoutePath, toOutputFile, toPermalink } from './paths.ts';
 
 describe('route paths', () => {
   it('normalises trailing slashes except at the root', () => {
@@ -21,7 +21,5 @@ describe('route paths', () => {
     expect(toPermalink('/a', true)).toBe('/a/');
     expect(toPermalink('/a/', false)).toBe('/a');
     expect(toPermalink('/a/', undefined)).toBe('/a/');
-    expect(withBaseUrl('/site/', '/a')).toBe('/site/a');
-    expect(withBaseUrl('/', '/')).toBe('/');
   });
 });

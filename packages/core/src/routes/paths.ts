@@ -6,11 +6,6 @@ export function normalizeRoutePath(routePath: string): string {
   return clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean;
 }
 
-/** Joins the base URL and a site path: `('/docs-site/', '/a')` → `/docs-site/a`. */
-export function withBaseUrl(baseUrl: string, routePath: string): string {
-  return `${baseUrl.replace(/\/$/, '')}${routePath.startsWith('/') ? routePath : `/${routePath}`}`;
-}
-
 /** The permalink a route is published at, honouring `trailingSlash`. */
 export function toPermalink(routePath: string, trailingSlash: boolean | undefined): string {
   if (routePath === '/') return '/';

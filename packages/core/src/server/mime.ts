@@ -1,4 +1,6 @@
-/** Content types of the files a site serves. Data table. */
+import path from 'node:path';
+
+/** Content types of the files a site serves, by extension: the one table the servers use. Data. */
 export const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,3 +22,8 @@ export const MIME_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** The content type of a file by its extension; `application/octet-stream` for unknown ones. */
+export function contentTypeOf(file: string): string {
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}

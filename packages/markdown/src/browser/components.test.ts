@@ -3,7 +3,7 @@
  * with esbuild (split chunks, as the site bundler does) and hydrated. Checks what only a browser
  * shows: hydration without mismatch, tab groups, copy button, browser highlighting, Mermaid.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -106,7 +106,11 @@ beforeAll(async () => {
       {
         name: 'theme-alias',
         setup(b) {
-          b.onResolve({ filter: /^@theme\// }, (args) => ({ path: path.join(THEME, 'theme', args.path.slice('@theme/'.length), 'index.tsx') }));
+          // A theme component is a folder with an index (Tabs/index.tsx) or a file (CodeBlock/CopyButton.tsx).
+          b.onResolve({ filter: /^@theme\// }, (args) => {
+            const base = path.join(THEME, 'theme', args.path.slice('@theme/'.length));
+            return { path: existsSync(`${base}.tsx`) ? `${base}.tsx` : path.join(base, 'index.tsx') };
+          });
           b.onResolve({ filter: /\/Link\/index\.tsx$/ }, () => ({ path: path.join(here, 'LinkStub.tsx') }));
         },
       },

@@ -1,7 +1,7 @@
 import { Prism } from 'prism-react-renderer';
 import { describe, expect, test } from 'vitest';
 import { highlightCode, linesToText } from './highlight.ts';
-import { applyMagicComments } from './magicComments.ts';
+import { applyMagicComments } from './magic-comments.ts';
 import { parseCodeMeta, parseLineRanges } from './meta.ts';
 import { EXTRA_LANGUAGES, getPrism } from './prism.ts';
 

@@ -1,9 +1,9 @@
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
-import { getFolioData } from '../fileData.ts';
+import { getFolioData } from '../file-data.ts';
 import type { ContentSection } from '../types.ts';
-import { getHeadingRank, isFootnoteLabel } from './collectHeadings.ts';
+import { getHeadingRank, isFootnoteLabel } from './collect-headings.ts';
 
 /** Elements whose boundaries separate words. */
 const BLOCK = new Set([

@@ -2,7 +2,7 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { createJsxFlowElement } from '../jsxNodes.ts';
+import { createJsxFlowElement } from '../jsx-nodes.ts';
 import { ADMONITION_TYPES } from '../preprocess.ts';
 
 const TYPES = new Set<string>(ADMONITION_TYPES);

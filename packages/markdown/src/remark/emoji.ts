@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { SLUG_TEXT_PROPERTY } from '../rehype/headingSlugs.ts';
+import { SLUG_TEXT_PROPERTY } from '../rehype/heading-slugs.ts';
 
 /** The shortcodes remark-emoji replaces (`:tada:`, `:+1:`). */
 const SHORTCODE = /:\+1:|:-1:|:[\w-]+:/;

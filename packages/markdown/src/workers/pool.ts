@@ -1,119 +1,113 @@
-import { Worker } from 'node:worker_threads';
-import type { CompileRequest, CompileResponse } from './protocol.ts';
+import { Piscina } from 'piscina';
 
-/** Jobs a worker holds at once: one running, one waiting, so it never idles between messages. */
-const JOBS_PER_WORKER = 2;
-
-/** A set of compile worker threads fed from one queue. */
-export interface CompilePool {
+/** Options of a worker pool. */
+export interface WorkerPoolOptions<Task, Answer> {
+  /** What the workers do, in messages: `Markdown compile`, `render`. */
+  name: string;
+  /** The worker module (see workerScriptFor); its default export answers one task. */
+  workerFile: URL;
+  /** Most worker threads. */
+  size: number;
+  /** Tasks a worker holds at once: with 2, one runs while the next waits, so it never idles between messages. */
+  tasksPerWorker?: number | undefined;
+  /** Idle workers stop after this long (ms); default 1 s. */
+  idleMs?: number | undefined;
+  /** Given to every worker as `workerData` (cloned once per worker). */
+  workerData?: unknown;
+  /** The workers' environment variables; default the process's. */
+  env?: Record<string, string | undefined> | undefined;
   /**
-   * Compiles one input; resolves with the answer (result or error). With `storeIn` (a compile
-   * cache folder) a worker, never the calling thread, stores the result there and answers `stored`.
+   * The calling thread's share: when it has nothing else to do, it takes a task it `accepts`
+   * itself, one at a time (one worker fewer to start).
    */
-  run(input: CompileRequest['input'], storeIn?: string): Promise<CompileResponse>;
-  /** Stops every worker; pending jobs fail. */
+  local?: { run(task: Task): Promise<Answer>; accepts(task: Task): boolean } | undefined;
+}
+
+/** A pool of worker threads fed from one queue. */
+export interface WorkerPool<Task, Answer> {
+  /** Runs one task; resolves with the worker's answer. A crashed worker fails only its own tasks. */
+  run(task: Task): Promise<Answer>;
+  /** Stops every worker; tasks not answered yet fail. */
   close(): Promise<void>;
 }
 
-/** Compiles one input on the calling thread, answering like a worker. */
-export type LocalCompile = (input: CompileRequest['input']) => Promise<CompileResponse>;
-
-interface Job {
-  request: CompileRequest;
-  resolve(response: CompileResponse): void;
+interface Job<Task, Answer> {
+  task: Task;
+  resolve(answer: Answer): void;
   reject(error: Error): void;
 }
 
-interface PoolWorker {
-  worker: Worker;
-  jobs: Map<number, Job>;
-}
-
 /**
- * Creates a pool of up to `size` workers running `workerFile`, plus the calling thread when
- * `local` is given; with `lowPriority` the workers run at a lower scheduling priority (Linux).
- * Workers start on demand, are unreferenced while idle (an idle pool never keeps the process
- * alive) and stop after `idleMs` without work. A crashed worker fails only its own jobs.
+ * Folio's worker pool, for Markdown compiles and rendering: piscina runs the threads (started on
+ * demand, unreferenced while idle so an idle pool never keeps the process alive, stopped after
+ * `idleMs` without work, replaced when one crashes). Tasks wait in this pool's queue until a
+ * worker can take them, so the calling thread can take one too (`local`). A worker that is
+ * idle gets the next task, then a new worker starts, then a busy worker takes a second one.
  */
-export function createCompilePool(options: { workerFile: URL; size: number; idleMs?: number; local?: LocalCompile; lowPriority?: boolean }): CompilePool {
-  const queue: Job[] = [];
-  const workers: PoolWorker[] = [];
-  let nextId = 0;
-  let idleTimer: NodeJS.Timeout | undefined;
+export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, Answer>): WorkerPool<Task, Answer> {
+  const perWorker = options.tasksPerWorker ?? 1;
+  const piscina: Piscina = new Piscina({
+    filename: options.workerFile.href,
+    minThreads: 0,
+    maxThreads: options.size,
+    concurrentTasksPerWorker: perWorker,
+    idleTimeout: options.idleMs ?? 1000,
+    workerData: options.workerData,
+    ...(options.env ? { env: options.env as Record<string, string> } : {}),
+    loadBalancer: (_task, workers) => {
+      const idle = workers.find((worker) => worker.currentUsage === 0);
+      if (idle || piscina.threads.length < options.size) return idle ?? null;
+      return workers.filter((worker) => worker.currentUsage < perWorker).sort((a, b) => a.currentUsage - b.currentUsage)[0] ?? null;
+    },
+  });
+  const queue: Job<Task, Answer>[] = [];
+  let sent = 0;
   let localBusy = false;
+  let closed = false;
+  const failure = (error: unknown) =>
+    new Error(`Internal error (a Folio bug): a ${options.name} worker failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
 
-  /** The calling thread takes a job too when it has nothing else to do: one worker fewer to start. */
-  const runLocally = (job: Job) => {
+  const runLocally = (job: Job<Task, Answer>) => {
     localBusy = true;
-    // Yield first, so replies from workers and newly queued files are seen between local compiles.
+    // Yield first, so answers from workers and newly queued tasks are seen between local runs.
     setImmediate(() => {
-      options.local!(job.request.input).then(
-        (answer) => job.resolve({ ...answer, id: job.request.id }),
-        (error: Error) => job.reject(error),
-      ).finally(() => {
+      options.local!.run(job.task).then(job.resolve, job.reject).finally(() => {
         localBusy = false;
         pump();
       });
     });
   };
 
-  const stop = (entry: PoolWorker, reason: Error) => {
-    workers.splice(workers.indexOf(entry), 1);
-    for (const job of entry.jobs.values()) job.reject(reason);
-    entry.jobs.clear();
-    void entry.worker.terminate();
-  };
-
-  const start = (): PoolWorker => {
-    const entry: PoolWorker = { worker: new Worker(options.workerFile, { workerData: { lowPriority: options.lowPriority ?? false } }), jobs: new Map() };
-    entry.worker.on('message', (response: CompileResponse) => {
-      const job = entry.jobs.get(response.id);
-      entry.jobs.delete(response.id);
-      job?.resolve(response);
-      pump();
-    });
-    entry.worker.on('error', (error) => {
-      stop(entry, new Error(`Internal error (a Folio bug): a Markdown compile worker crashed: ${error.message}`, { cause: error }));
-      pump();
-    });
-    entry.worker.on('exit', (code) => {
-      if (workers.includes(entry)) stop(entry, new Error(`Internal error (a Folio bug): a Markdown compile worker exited with code ${code}.`));
-    });
-    workers.push(entry);
-    return entry;
-  };
-
   const pump = () => {
-    clearTimeout(idleTimer);
-    const local = options.local && !localBusy ? queue.findIndex((job) => !job.request.storeIn) : -1;
-    if (local >= 0) runLocally(queue.splice(local, 1)[0]!);
-    while (queue.length > 0) {
-      let target = workers.find((w) => w.jobs.size === 0) ?? (workers.length < options.size ? start() : workers.find((w) => w.jobs.size < JOBS_PER_WORKER));
-      if (!target) break;
+    if (closed) return;
+    if (options.local && !localBusy) {
+      const index = queue.findIndex((job) => options.local!.accepts(job.task));
+      if (index >= 0) runLocally(queue.splice(index, 1)[0]!);
+    }
+    while (queue.length > 0 && sent < options.size * perWorker) {
       const job = queue.shift()!;
-      target.jobs.set(job.request.id, job);
-      target.worker.postMessage(job.request);
+      sent += 1;
+      (piscina.run(job.task) as Promise<Answer>)
+        .then(job.resolve, (error: unknown) => job.reject(failure(error)))
+        .finally(() => {
+          sent -= 1;
+          pump();
+        });
     }
-    for (const { worker, jobs } of workers) (jobs.size > 0 ? worker.ref() : worker.unref());
-    if (queue.length === 0 && !localBusy && workers.every((w) => w.jobs.size === 0) && workers.length > 0) {
-      idleTimer = setTimeout(() => void close(), options.idleMs ?? 1000).unref();
-    }
-  };
-
-  const close = async () => {
-    clearTimeout(idleTimer);
-    const all = workers.splice(0);
-    for (const entry of all) for (const job of entry.jobs.values()) job.reject(new Error('The Markdown compile pool was closed.'));
-    await Promise.all(all.map((entry) => entry.worker.terminate()));
   };
 
   return {
-    run(input, storeIn) {
-      return new Promise<CompileResponse>((resolve, reject) => {
-        queue.push({ request: { id: nextId++, input, ...(storeIn ? { storeIn } : {}) }, resolve, reject });
+    run(task) {
+      if (closed) return Promise.reject(new Error(`Internal error (a Folio bug): the ${options.name} pool was used after it was closed.`));
+      return new Promise<Answer>((resolve, reject) => {
+        queue.push({ task, resolve, reject });
         pump();
       });
     },
-    close,
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error(`The ${options.name} pool was closed.`));
+      await piscina.destroy();
+    },
   };
 }

@@ -2,7 +2,9 @@
  * `@docusaurus/plugin-content-docs/client`: the docs hooks swizzled components import, answered
  * from Folio's docs data (global data, the page's props and its sidebar).
  */
-export { DocProvider, DocsSidebarProvider, toDocContextValue, useDoc, useDocsSidebar, type DocContextValue, type DocMetadata } from './docContext.tsx';
+export { DocProvider, DocsSidebarProvider, toDocContextValue, useDoc, useDocsSidebar, type DocContextValue, type DocMetadata, type DocsSidebar, type PropDocContent, type TagMetadata, type TOCItem } from './docContext.tsx';
+export { useDocRootMetadata } from './docRoot.tsx';
+export { DocsVersionProvider, getDocsVersionSearchTag, toPropVersionMetadata, useDocsVersion, type PropVersionDoc, type PropVersionMetadata } from './docsVersion.tsx';
 export {
   findFirstSidebarItemLink,
   findSidebarCategory,
@@ -17,6 +19,7 @@ export {
   type PropSidebarItemLink,
 } from './sidebarUtils.ts';
 export {
+  DocsPreferredVersionContextProvider,
   toGlobalVersion,
   useActiveDocContext,
   useActivePlugin,
@@ -24,7 +27,6 @@ export {
   useAllDocsData,
   useDocsData,
   useDocsPreferredVersion,
-  useDocsVersion,
   useDocsVersionCandidates,
   useDocVersionSuggestions,
   useLatestVersion,

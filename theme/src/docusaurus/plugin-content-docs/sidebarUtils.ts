@@ -1,5 +1,7 @@
-import { useLocation, usePage } from '@folio/client';
+import { usePage } from '@folio/client';
 import type { SidebarItem } from '../../theme/DocSidebar/types.ts';
+import { useDocsSidebar } from './docContext.tsx';
+import { useActivePlugin } from './versions.ts';
 
 /** A sidebar item under Docusaurus's name (the docs plugin sends this shape already). */
 export type PropSidebarItem = SidebarItem;
@@ -58,20 +60,22 @@ export function useVisibleSidebarItems(items: readonly SidebarItem[], _path: str
 
 /** Docusaurus's `useCurrentSidebarCategory()`: the category whose page is shown (a generated index or a category's doc). */
 export function useCurrentSidebarCategory(): PropSidebarItemCategory {
-  const page = usePage();
-  const { pathname } = useLocation();
-  const items = (page.data.sidebar as SidebarItem[] | undefined) ?? [];
+  const pathname = usePage().path;
+  const items = useDocsSidebar()?.items ?? [];
   const category = findSidebarCategory(items, (c) => c.href !== undefined && clean(c.href) === clean(pathname));
   if (!category) throw new Error(`${pathname} is not a category's page: useCurrentSidebarCategory() works on generated index pages and on docs a sidebar category links to.`);
   return category;
 }
 
-/** Docusaurus's `useSidebarBreadcrumbs()`: the categories down to the page, then the page; null off docs pages. */
+/**
+ * Docusaurus's `useSidebarBreadcrumbs()`: the categories down to the page, then the page; null on
+ * pages without a sidebar and when the docs plugin's `breadcrumbs` option is off.
+ */
 export function useSidebarBreadcrumbs(): SidebarItem[] | null {
-  const page = usePage();
-  const { pathname } = useLocation();
-  const items = page.data.sidebar as SidebarItem[] | undefined;
-  if (!items) return null;
+  const pathname = usePage().path;
+  const items = useDocsSidebar()?.items;
+  const enabled = useActivePlugin()?.pluginData.breadcrumbs ?? true;
+  if (!items || !enabled) return null;
   const trail: SidebarItem[] = [];
   const walk = (list: readonly SidebarItem[]): boolean => {
     for (const item of list) {

@@ -1,5 +1,5 @@
-import { useGlobalData, useLocation, usePage } from '@folio/client';
-import { useCallback, useEffect, useState } from 'react';
+import { useGlobalData, usePage } from '@folio/client';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { DOCS_PLUGIN_NAME, readPreferredVersion, savePreferredVersion, type GlobalDocsData, type GlobalDocsVersion } from '../../hooks/useDocsData.ts';
 
 /** A doc as Docusaurus's global data lists it. */
@@ -62,7 +62,7 @@ function useAlternates(): { alternates: Record<string, string> | undefined; docI
 export function useAllDocsData(): Record<string, GlobalPluginData> {
   const all = useGlobalData<Record<string, GlobalDocsData>>(DOCS_PLUGIN_NAME) ?? {};
   const { alternates, docId } = useAlternates();
-  return Object.fromEntries(Object.entries(all).map(([id, data]) => [id, { path: data.path, breadcrumbs: true, versions: data.versions.map((v) => toGlobalVersion(v, alternates, docId)) }]));
+  return Object.fromEntries(Object.entries(all).map(([id, data]) => [id, { path: data.path, breadcrumbs: data.breadcrumbs ?? true, versions: data.versions.map((v) => toGlobalVersion(v, alternates, docId)) }]));
 }
 
 /** Docusaurus's `useDocsData(pluginId)`. */
@@ -76,10 +76,13 @@ function versionOf(data: GlobalPluginData, pathname: string): GlobalVersion | un
   return [...data.versions].sort((a, b) => b.path.length - a.path.length).find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
 }
 
-/** Docusaurus's `useActivePlugin()`: the docs plugin whose pages include this one. */
+/**
+ * Docusaurus's `useActivePlugin()`: the docs plugin whose pages include this one. Like the other
+ * "active" hooks here it reads the page shown, which stays on screen while the next one loads.
+ */
 export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginId: string; pluginData: GlobalPluginData } | undefined {
   const all = useAllDocsData();
-  const { pathname } = useLocation();
+  const pathname = usePage().path;
   const found = Object.entries(all).find(([, data]) => pathname === data.path || pathname.startsWith(`${data.path}/`));
   if (!found && options.failfast) throw new Error(`No docs plugin serves the path ${pathname}.`);
   return found ? { pluginId: found[0], pluginData: found[1] } : undefined;
@@ -99,13 +102,13 @@ export function useLatestVersion(pluginId?: string): GlobalVersion {
 /** Docusaurus's `useActiveVersion(pluginId)`: the version of the page shown, if it is a docs page. */
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
   const data = useDocsData(pluginId);
-  return versionOf(data, useLocation().pathname);
+  return versionOf(data, usePage().path);
 }
 
 /** Docusaurus's `useActiveDocContext(pluginId)`: the active version and doc, and this doc in the other versions. */
 export function useActiveDocContext(pluginId?: string): { activeVersion?: GlobalVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
   const data = useDocsData(pluginId);
-  const { pathname } = useLocation();
+  const pathname = usePage().path;
   const activeVersion = versionOf(data, pathname);
   const { alternates, docId } = useAlternates();
   const alternateDocVersions: Record<string, GlobalDoc> = {};
@@ -147,10 +150,7 @@ export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
   return [...new Set([active, preferredVersion, latest].filter((v): v is GlobalVersion => Boolean(v)))];
 }
 
-/** Docusaurus's `useDocsVersion()`: the version of the doc page shown, with its banner and badge. */
-export function useDocsVersion(): { version: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained' | null; badge: boolean; className: string; isLast: boolean; pluginId: string } {
-  const props = usePage().props as { version?: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; isLast: boolean; className?: string } };
-  const version = props.version;
-  if (!version) throw new Error('useDocsVersion() was called outside a docs page: only components on a doc, generated index or docs tags page can read the docs version.');
-  return { version: version.name, label: version.label, banner: version.banner === 'none' ? null : version.banner, badge: version.badge, className: version.className ?? '', isLast: version.isLast, pluginId: 'default' };
+/** Docusaurus's `DocsPreferredVersionContextProvider`: Folio reads the preferred version from storage in each hook, so it renders its children. */
+export function DocsPreferredVersionContextProvider({ children }: { children?: ReactNode }) {
+  return children;
 }

@@ -63,34 +63,11 @@ export function PageMetadata({ title, description, keywords, image, children }: 
   );
 }
 
-/** Docusaurus's `HtmlClassNameProvider`: adds a class to `<html>` while the page is shown. */
-export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
-  useEffect(() => {
-    const names = (className ?? '').split(/\s+/).filter(Boolean);
-    document.documentElement.classList.add(...names);
-    return () => document.documentElement.classList.remove(...names);
-  }, [className]);
-  return <>{children}</>;
-}
-
 /** Docusaurus's `composeProviders([A, B])`: one provider nesting the given ones. */
 export function composeProviders(providers: ComponentType<{ children: ReactNode }>[]) {
   return function ComposedProviders({ children }: { children: ReactNode }) {
     return <>{providers.reduceRight<ReactNode>((inner, Provider) => <Provider>{inner}</Provider>, children)}</>;
   };
-}
-
-/** Docusaurus's `ReactContextError`: thrown by a hook used outside its provider. */
-export class ReactContextError extends Error {
-  constructor(providerName: string, additionalInfo?: string) {
-    super(`Hook was called outside the <${providerName}>. ${additionalInfo ?? ''}`.trim());
-    this.name = 'ReactContextError';
-  }
-}
-
-/** Docusaurus's `NavbarSecondaryMenuFiller`: Folio's layouts pass their secondary menu to the navbar themselves, so this renders nothing. */
-export function NavbarSecondaryMenuFiller(_props: { component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }): null {
-  return null;
 }
 
 /** Docusaurus's `ErrorBoundaryTryAgainButton`. */

@@ -13,10 +13,7 @@ export {
   ErrorBoundaryError,
   ErrorBoundaryTryAgainButton,
   ErrorCauseBoundary,
-  HtmlClassNameProvider,
-  NavbarSecondaryMenuFiller,
   PageMetadata,
-  ReactContextError,
   SkipToContentFallbackId,
   SkipToContentLink,
   ThemedComponent,
@@ -25,6 +22,9 @@ export {
   UnlistedMetadata,
   useCollapsible,
 } from './components.tsx';
+export { HtmlClassNameProvider } from './htmlClassNames.tsx';
+export { NavbarSecondaryMenuFiller } from './navbar.tsx';
+export { ReactContextError } from './reactContextError.ts';
 export { duplicates, groupBy, isMultiColumnFooterLinks, isRegexpStringMatch, listTagsByLetters, processAdmonitionProps, translateTagsPageTitle, uniq } from './utils.ts';
 export { useThemeConfig, type Logo as NavbarLogo, type Logo as FooterLogo, type ThemeConfig } from '../../hooks/useThemeConfig.ts';
 export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from '../plugin-content-docs/client.ts';

@@ -1,32 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useAnnouncementBar } from '../../docusaurus/theme-common/announcementBar.tsx';
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../utils/storage.ts';
 
-/** Whether a bar with this id was dismissed; a new id resets the dismissal. Pure over storage values. */
-export function isAnnouncementDismissed(id: string, storedId: string | null, storedDismiss: string | null): boolean {
-  return storedId === id && storedDismiss === 'true';
-}
+export { isAnnouncementDismissed } from './dismissal.ts';
 
-/** A dismissible bar above the navbar; dismissal is remembered per bar id. */
+/**
+ * A dismissible bar above the navbar; dismissal is remembered per bar id. Its state is
+ * Docusaurus's `useAnnouncementBar()`, shared with swizzled code.
+ */
 export default function AnnouncementBar() {
   const { announcementBar } = useThemeConfig();
-  // Shown in the server HTML; hidden after hydration if this reader dismissed this id.
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (!announcementBar) return;
-    const storedId = readStorage(STORAGE_KEYS.announcementId);
-    const dismissedBefore = isAnnouncementDismissed(announcementBar.id, storedId, readStorage(STORAGE_KEYS.announcementDismiss));
-    if (storedId !== announcementBar.id) {
-      writeStorage(STORAGE_KEYS.announcementId, announcementBar.id);
-      writeStorage(STORAGE_KEYS.announcementDismiss, 'false');
-    }
-    setDismissed(dismissedBefore);
-  }, [announcementBar]);
-  if (!announcementBar || dismissed) return null;
-  const close = () => {
-    writeStorage(STORAGE_KEYS.announcementDismiss, 'true');
-    setDismissed(true);
-  };
+  const { isActive, close } = useAnnouncementBar();
+  if (!announcementBar || !isActive) return null;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor: announcementBar.backgroundColor, color: announcementBar.textColor }}>
       {/* The content is HTML from the site config, which the site author controls. */}

@@ -1,42 +1,48 @@
-import type { PageProps } from '@folio/client';
-import type { DocVersionProps } from '../../hooks/useDocPage.ts';
-import { useDocsData } from '../../hooks/useDocsData.ts';
+import { PageMetadata } from '@docusaurus/theme-common';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
-import type { CardItem } from '../DocCardList/index.tsx';
-import DocPaginator from '@theme/DocPaginator';
-import DocLayout from '@theme/DocPage/DocLayout';
-import DocVersionBanner from '@theme/DocVersionBanner';
+import DocPaginator, { type PropNavigationLink } from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import Heading from '@theme/Heading';
 
-interface GeneratedIndexProps {
-  title: string;
-  description?: string;
-  items: CardItem[];
-  version: DocVersionProps;
-  latestLink?: string;
-  breadcrumbs: { label: string; href?: string }[];
-  previous?: { title: string; permalink: string };
-  next?: { title: string; permalink: string };
+/** A category's generated index, as Docusaurus's props carry it. */
+export interface PropCategoryGeneratedIndex {
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly slug: string;
+  readonly permalink: string;
+  readonly image?: string | undefined;
+  readonly keywords?: string | readonly string[] | undefined;
+  readonly navigation: { readonly previous?: PropNavigationLink | undefined; readonly next?: PropNavigationLink | undefined };
 }
 
-/** A category's generated index page: title, description and a card per child. */
-export default function DocCategoryGeneratedIndexPage({ page }: PageProps) {
-  const props = page.props as unknown as GeneratedIndexProps;
-  const versionRoot = useDocsData().versions.find((v) => v.name === props.version.name)?.mainDocPath;
+/** Props of DocCategoryGeneratedIndexPage, as in Docusaurus. */
+export interface Props {
+  readonly categoryGeneratedIndex: PropCategoryGeneratedIndex;
+}
+
+/** A category's generated index page: title, description and a card per child, then previous/next. */
+export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }: Props) {
+  const { title, description, keywords, image, navigation } = categoryGeneratedIndex;
   return (
-    <DocLayout className="doc-generated-index">
-      <DocVersionBanner version={props.version} latestLink={props.latestLink} />
-      <DocBreadcrumbs crumbs={props.breadcrumbs} homeHref={versionRoot} />
-      <DocVersionBadge />
-      <article className="doc-article" data-search-content="">
-        <header>
-          <h1>{props.title}</h1>
-          {props.description && <p className="doc-generated-index__description">{props.description}</p>}
-        </header>
-        <DocCardList items={props.items} />
-      </article>
-      <DocPaginator previous={props.previous} next={props.next} />
-    </DocLayout>
+    <>
+      <PageMetadata title={title} description={description} keywords={keywords as string[] | undefined} image={image} />
+      <div className="docs-row">
+        <div className="docs-content">
+          <DocVersionBanner />
+          <DocBreadcrumbs />
+          <DocVersionBadge />
+          <article className="doc-article" data-search-content="">
+            <header>
+              <Heading as="h1">{title}</Heading>
+              {description && <p className="doc-generated-index__description">{description}</p>}
+            </header>
+            <DocCardList />
+          </article>
+          <DocPaginator previous={navigation.previous} next={navigation.next} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,24 +1,24 @@
-import Link from '@theme/Link';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
+
+/** A link of the pagination: a page's title and path. */
+export interface PropNavigationLink {
+  readonly title: string;
+  readonly permalink: string;
+}
+
+/** Props of DocPaginator, as in Docusaurus. */
+export interface Props {
+  readonly previous?: PropNavigationLink | undefined;
+  readonly next?: PropNavigationLink | undefined;
+}
 
 /** Previous and next pages in sidebar order. */
-export default function DocPaginator({ previous, next }: { previous?: { title: string; permalink: string } | undefined; next?: { title: string; permalink: string } | undefined }) {
+export default function DocPaginator({ previous, next }: Props) {
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
-      {previous ? (
-        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
-          <span className="pagination-nav__sublabel">Previous</span>
-          <span className="pagination-nav__label">« {previous.title}</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
-          <span className="pagination-nav__sublabel">Next</span>
-          <span className="pagination-nav__label">{next.title} »</span>
-        </Link>
-      )}
+      {previous ? <PaginatorNavLink {...previous} subLabel="Previous" /> : <span />}
+      {next && <PaginatorNavLink {...next} subLabel="Next" isNext />}
     </nav>
   );
 }

@@ -1,24 +1,30 @@
-import type { PageProps } from '@folio/client';
-import Layout from '@theme/Layout';
-import Link from '@theme/Link';
+import { HtmlClassNameProvider, PageMetadata, translateTagsPageTitle } from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import SearchMetadata from '@theme/SearchMetadata';
+import Tag from '@theme/Tag';
+
+/** Props of DocTagsListPage, as in Docusaurus: every tag of the version with how many docs carry it. */
+export interface Props {
+  readonly tags: readonly { label: string; permalink: string; count: number; description?: string | undefined }[];
+}
 
 /** Every tag of a docs version with how many docs carry it. */
-export default function DocTagsListPage({ page }: PageProps) {
-  const { tags } = page.props as { tags: { label: string; permalink: string; count: number }[] };
+export default function DocTagsListPage({ tags }: Props) {
+  const title = translateTagsPageTitle();
   return (
-    <Layout className="docs-tags-list-page">
+    <HtmlClassNameProvider className="docs-tags-list-page">
+      <PageMetadata title={title} />
+      <SearchMetadata tag="doc_tags_list" />
       <main className="container container--narrow padding-vert--lg">
-        <h1>Tags</h1>
+        <Heading as="h1">{title}</Heading>
         <ul className="tags tags--list">
           {tags.map((tag) => (
             <li key={tag.permalink}>
-              <Link className="tag" to={tag.permalink}>
-                {tag.label} <span className="tag__count">{tag.count}</span>
-              </Link>
+              <Tag {...tag} />
             </li>
           ))}
         </ul>
       </main>
-    </Layout>
+    </HtmlClassNameProvider>
   );
 }

@@ -18,12 +18,10 @@ export function getTextContent(node: ReactNode): string {
 
 /**
  * A content heading. With an id (h2–h6) it gets an anchor link `#id`, shown on hover or focus
- * (`hash-link`); h1 is the page title and has none.
+ * (`hash-link`); h1 is the page title: no anchor and no id, as in Docusaurus (nothing links to it).
  */
 export default function Heading({ as: As, id, className, children, ...rest }: HeadingProps) {
-  if (As === 'h1' || !id) {
-    return <As id={id} className={className} {...rest}>{children}</As>;
-  }
+  if (As === 'h1' || !id) return <As className={className} {...rest}>{children}</As>;
   const label = `Direct link to ${getTextContent(children).trim() || id}`;
   return (
     <As id={id} className={['anchor', className].filter(Boolean).join(' ')} {...rest}>

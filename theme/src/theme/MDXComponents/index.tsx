@@ -41,6 +41,7 @@ const MDXComponents: MDXComponentsMap = {
   pre: MDXPre,
   ul: MDXUl,
   table: MDXTable,
+  h1: createHeading('h1'),
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

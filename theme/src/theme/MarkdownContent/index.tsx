@@ -1,45 +1,19 @@
-import { SiteContext } from '@folio/client';
 import type { ComponentType } from 'react';
-import { useContext, useMemo } from 'react';
 import MDXContent from '@theme/MDXContent';
-import { MDXPageContext, type ResolvedImage } from '../MDXComponents/context.ts';
-import { withSiteBase } from '../MDXComponents/imageSize.ts';
+import { MarkdownAssetsProvider, type MarkdownAssets } from './assets.tsx';
 
-/** An image as the build prepared it: an optimised source, or only the intrinsic size of a site-path image. */
-export type MarkdownImage = Omit<ResolvedImage, 'src'> & { src?: string | undefined };
+export type { MarkdownAssets, MarkdownImage } from './assets.tsx';
 
-/** How a page's Markdown links and images resolve, computed at build time by the plugin. */
-export interface MarkdownAssets {
-  /** Link as written (`./intro.md#x`) → URL. */
-  links?: Record<string, string> | undefined;
-  /** Image as written (`/img/a.svg`) → optimised image, or its intrinsic `{ width, height }`. */
-  images?: Record<string, MarkdownImage> | undefined;
-}
-
-/**
- * Renders compiled Markdown with the page's link and image maps. An image entry without its own
- * src keeps the src as written (with the base URL); its width and height size the `<img>`.
- */
+/** Renders compiled Markdown in a `markdown` block, with the page's link and image maps. */
 export default function MarkdownContent({ Content, assets, className, contentProps }: { Content: ComponentType<Record<string, unknown>> | undefined; assets?: MarkdownAssets | undefined; className?: string; contentProps?: Record<string, unknown> }) {
-  const baseUrl = useContext(SiteContext)?.baseUrl;
-  const value = useMemo(
-    () => ({
-      resolveLink: (href: string) => assets?.links?.[href],
-      resolveImage: (src: string): ResolvedImage | undefined => {
-        const image = assets?.images?.[src];
-        return image && { ...image, src: image.src ?? withSiteBase(src, baseUrl) ?? src };
-      },
-    }),
-    [assets, baseUrl],
-  );
   if (!Content) return null;
   return (
-    <MDXPageContext.Provider value={value}>
+    <MarkdownAssetsProvider assets={assets}>
       <div className={`markdown ${className ?? ''}`}>
         <MDXContent>
           <Content {...contentProps} />
         </MDXContent>
       </div>
-    </MDXPageContext.Provider>
+    </MarkdownAssetsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { createSerialQueue } from '../../utils/serialQueue.ts';
 
 /** Props of Mermaid: the diagram source. */
 export interface MermaidProps {
@@ -37,20 +38,30 @@ export function naturalWidth(svg: string): number | undefined {
 /** A wide diagram scrolls sideways; keyboard users reach the scroll region through focus. */
 const scrollableRegion = { tabIndex: 0, role: 'figure', 'aria-label': 'Diagram' } as const;
 
-/** Renders one diagram with mermaid, loaded on first use (never part of the main bundle). */
-async function renderDiagram(baseId: string, value: string, theme: 'light' | 'dark'): Promise<string> {
-  const mermaid = (await import('mermaid')).default;
-  // A fresh id per render: mermaid removes any element with the id it renders to, which would
-  // otherwise be the diagram still on screen.
-  const id = `${baseId}-${++renders}`;
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
-  // parse first: on a syntax error, render() would leave an error graphic in the document.
-  await mermaid.parse(value);
-  try {
-    return (await mermaid.render(id, value)).svg;
-  } finally {
-    document.getElementById(`d${id}`)?.remove();
-  }
+/**
+ * mermaid's configuration is global: `initialize(theme)` then `render` for one diagram must not
+ * interleave with another diagram's (a light render begun while hydrating, say, re-initialising
+ * mermaid between a dark diagram's `initialize` and its `render`), so diagrams render one by one.
+ */
+const enqueueRender = createSerialQueue();
+
+/** Renders one diagram with mermaid, loaded on first use (never part of the main bundle); null when cancelled before its turn. */
+function renderDiagram(baseId: string, value: string, theme: 'light' | 'dark', isCancelled: () => boolean): Promise<string | null> {
+  return enqueueRender(async () => {
+    if (isCancelled()) return null;
+    const mermaid = (await import('mermaid')).default;
+    // A fresh id per render: mermaid removes any element with the id it renders to, which would
+    // otherwise be the diagram still on screen.
+    const id = `${baseId}-${++renders}`;
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
+    // parse first: on a syntax error, render() would leave an error graphic in the document.
+    await mermaid.parse(value);
+    try {
+      return (await mermaid.render(id, value)).svg;
+    } finally {
+      document.getElementById(`d${id}`)?.remove();
+    }
+  });
 }
 
 /**
@@ -67,8 +78,8 @@ export default function Mermaid({ value }: MermaidProps) {
 
   useEffect(() => {
     let cancelled = false;
-    renderDiagram(id, value, theme).then(
-      (svg) => !cancelled && setState({ status: 'svg', svg }),
+    renderDiagram(id, value, theme, () => cancelled).then(
+      (svg) => svg !== null && !cancelled && setState({ status: 'svg', svg }),
       (error: unknown) => !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {

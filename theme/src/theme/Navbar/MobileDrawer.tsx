@@ -3,6 +3,7 @@ import ColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavbarSecondaryMenu } from '../../docusaurus/theme-common/navbar.tsx';
 import type { Logo as LogoConfig } from '../../hooks/useThemeConfig.ts';
 
 /** Props of the mobile drawer. */
@@ -10,7 +11,10 @@ export interface MobileDrawerProps {
   items: NavbarItemConfig[];
   logo?: LogoConfig | undefined;
   title?: string | undefined;
-  /** The page's own menu (the docs sidebar), shown first with a way back to the main menu. */
+  /**
+   * The page's own menu, shown first with a way back to the main menu: this one, else what the
+   * page put there with NavbarSecondaryMenuFiller (the docs and blog sidebars do).
+   */
   secondaryMenu?: ReactNode;
   onClose(): void;
 }
@@ -20,8 +24,13 @@ export interface MobileDrawerProps {
  * page's own menu (the docs sidebar) with a button back to the main menu. Escape or the backdrop
  * closes it; focus moves into it on open.
  */
-export default function MobileDrawer({ items, logo, title, secondaryMenu, onClose }: MobileDrawerProps) {
-  const [panel, setPanel] = useState<'main' | 'secondary'>(secondaryMenu ? 'secondary' : 'main');
+export default function MobileDrawer({ items, logo, title, secondaryMenu: given, onClose }: MobileDrawerProps) {
+  const filled = useNavbarSecondaryMenu();
+  const secondaryMenu = given ?? filled.content;
+  // A menu given as a prop keeps its panel here; a filled one shares Docusaurus's display state.
+  const [givenPanel, setGivenPanel] = useState<'main' | 'secondary'>('secondary');
+  const panel = given ? givenPanel : filled.shown ? 'secondary' : 'main';
+  const setPanel = given ? setGivenPanel : (next: 'main' | 'secondary') => (next === 'main' ? filled.hide() : filled.show());
   const closeButton = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useLocation } from '@folio/client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useHideableNavbar, useNavbarMobileSidebar } from '../../docusaurus/theme-common/navbar.tsx';
 import { useThemeConfig } from '../../hooks/useThemeConfig.ts';
-import { useDesktop, useLockBodyScroll } from '../../hooks/useViewport.ts';
+import { useLockBodyScroll } from '../../hooks/useViewport.ts';
 import ColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Link from '@theme/Link';
 import IconMenu from '@theme/Icon/Menu';
@@ -13,31 +13,29 @@ import { itemType } from '../NavbarItem/itemType.ts';
 /**
  * The top bar: logo, left items, right items, search, colour switch. Below the desktop breakpoint
  * the items move into a drawer opened by a menu button; the page behind cannot scroll meanwhile.
+ * The drawer's state is Docusaurus's `useNavbarMobileSidebar()`, so swizzled code can open it;
+ * with `navbar.hideOnScroll` the bar hides while the reader scrolls down.
  */
 export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode }) {
   const { navbar } = useThemeConfig();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const isDesktop = useDesktop();
-  const { pathname } = useLocation();
+  const mobileSidebar = useNavbarMobileSidebar();
+  const drawerOpen = mobileSidebar.shown;
+  const { navbarRef, isNavbarVisible } = useHideableNavbar(navbar.hideOnScroll);
   const toggle = useRef<HTMLButtonElement>(null);
   useLockBodyScroll(drawerOpen);
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (isDesktop) setDrawerOpen(false);
-  }, [isDesktop]);
   const left = navbar.items.filter((item) => (item.position ?? 'left') === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   const drawerItems = navbar.items.filter((item) => itemType(item) !== 'search');
   const closeDrawer = () => {
-    setDrawerOpen(false);
+    if (mobileSidebar.shown) mobileSidebar.toggle();
     // Focus goes back to the menu button, where the reader opened the drawer.
     requestAnimationFrame(() => toggle.current?.focus());
   };
   return (
-    <nav className={`navbar navbar--fixed-top${navbar.style ? ` navbar--${navbar.style}` : ''}${drawerOpen ? ' navbar-sidebar--show navbar--drawer-open' : ''}`} aria-label="Main">
+    <nav ref={navbarRef} className={`navbar navbar--fixed-top${navbar.hideOnScroll ? ` navbar--hideable${isNavbarVisible ? '' : ' navbar--hidden'}` : ''}${navbar.style ? ` navbar--${navbar.style}` : ''}${drawerOpen ? ' navbar-sidebar--show navbar--drawer-open' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button ref={toggle} type="button" className="navbar__toggle clean-btn" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button ref={toggle} type="button" className="navbar__toggle clean-btn" aria-label="Open the navigation menu" aria-expanded={drawerOpen} onClick={() => !drawerOpen && mobileSidebar.toggle()}>
             <IconMenu />
           </button>
           {navbar.logo ? (

@@ -1,6 +1,6 @@
 import { Link } from '@folio/client';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { SearchHit } from './index.tsx';
+import type { SearchHit } from './types.ts';
 import { buildSnippet, markTerms, type Segment } from './snippet.ts';
 
 /** Text with matched words in `<mark>`: React elements only, so content can never become markup. */

@@ -4,21 +4,19 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { DOCS_PLUGIN_NAME, preferredVersionKey } from '../../hooks/useDocsData.ts';
 import { readStorage } from '../../utils/storage.ts';
 import { loadIndex, loadLunr, loadManifest, type LoadedIndex, type Lunr } from './loader.ts';
-import { rankResults, runQuery, sortHits, toQueryTerms, type RankedHit } from './query.ts';
+import { rankResults, runQuery, sortHits, toQueryTerms } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
 import SearchResults from '@theme/SearchBar/SearchResults';
+import type { SearchHit } from './types.ts';
 import { useHitTexts } from './useHitTexts.ts';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
+
+export type { SearchHit } from './types.ts';
 
 /** Name under which the search plugin publishes its global data. */
 export const SEARCH_PLUGIN_NAME = 'search';
 /** Name of the User Timing measure recorded for every query (read by the browser test and devtools). */
 export const QUERY_MEASURE = 'folio:search-query';
-
-/** A hit with the index it came from. */
-export interface SearchHit extends RankedHit {
-  index: SearchIndexEntry;
-}
 
 /** Where the search files are: not asked for yet, on their way, in, or failed (retried on the next approach). */
 type Status = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,4 +1,5 @@
 import type { SearchIndexEntry } from '@folio/plugin-search';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** What the docs plugin publishes about a version (read defensively: it may be absent). */
 export interface DocsVersionInfo {
@@ -64,11 +65,10 @@ export function chooseIndexes({ pathname, indexes, docsVersions, preferred, all 
  * a query parameter before the anchor. Pure.
  */
 export function toHitPath(url: string, baseUrl: string, highlight: readonly string[], param: string): string {
-  const base = baseUrl.replace(/\/$/, '');
   const hashAt = url.indexOf('#');
   const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-  const sitePath = base && pathPart.startsWith(`${base}/`) ? pathPart.slice(base.length) : pathPart;
+  const sitePath = createSiteUrl({ baseUrl }).sitePath(pathPart);
   const query = highlight.length ? `?${new URLSearchParams({ [param]: highlight.join(' ') }).toString()}` : '';
   return `${sitePath || '/'}${query}${hash}`;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchHit } from './index.tsx';
+import type { SearchHit } from './types.ts';
 import { loadText, peekText, type LoadedIndex } from './loader.ts';
 
 /**

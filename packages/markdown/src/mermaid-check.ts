@@ -1,0 +1,77 @@
+import type { MermaidBlock } from './file-data.ts';
+import type { MarkdownMessage } from './types.ts';
+
+/** What we use of mermaid's API. */
+interface MermaidParser {
+  parse(text: string): Promise<unknown>;
+}
+
+/** Errors that mean "mermaid needs a browser here", not "the diagram is wrong". */
+const ENVIRONMENT_ERROR = /\b(?:document|window|DOMPurify|navigator|getComputedStyle|SVG\w*)(?:\.\w+)* is not (?:defined|a function)/i;
+
+let parserPromise: Promise<MermaidParser | undefined> | undefined;
+
+/**
+ * Without a DOM, DOMPurify exposes no API, and mermaid's flowchart parser calls it to sanitise
+ * labels. A syntax check needs no sanitising, so give the DOM-less instance pass-through methods
+ * (in Node nothing else can use it: it has no DOM to sanitise).
+ */
+async function makeDomPurifyParseable(): Promise<void> {
+  const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
+  if (purify.isSupported) return;
+  const noop = () => undefined;
+  purify.addHook ??= noop;
+  purify.removeHook ??= noop;
+  purify.removeHooks ??= noop;
+  purify.removeAllHooks ??= noop;
+  purify.sanitize ??= (dirty: unknown) => String(dirty);
+}
+
+/** Loads mermaid once, only when a page has a diagram; undefined when it cannot run in Node. */
+function loadParser(): Promise<MermaidParser | undefined> {
+  parserPromise ??= makeDomPurifyParseable()
+    .then(() => import('mermaid'))
+    .then(
+      (module) => module.default as MermaidParser,
+      () => undefined,
+    );
+  return parserPromise;
+}
+
+/**
+ * Parses each diagram with mermaid in Node and returns a warning, placed in the file, for each
+ * syntax error. Failures caused by the missing DOM are skipped silently.
+ */
+export async function checkMermaidBlocks(blocks: readonly MermaidBlock[], file: string): Promise<MarkdownMessage[]> {
+  if (blocks.length === 0) return [];
+  const parser = await loadParser();
+  if (!parser) return [];
+  const messages: MarkdownMessage[] = [];
+  for (const block of blocks) {
+    try {
+      await parser.parse(block.value);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      if (ENVIRONMENT_ERROR.test(text)) continue;
+      messages.push(toMessage(text, block, file));
+    }
+  }
+  return messages;
+}
+
+/** Places a mermaid error: its diagram line maps to the file line after the opening fence. */
+function toMessage(text: string, block: MermaidBlock, file: string): MarkdownMessage {
+  const place = /\bline (\d+)(?:, column (\d+))?/.exec(text);
+  const diagramLines = block.value.split('\n').length;
+  const diagramLine = place ? Math.min(Math.max(1, Number(place[1])), diagramLines) : 0;
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  // jison messages: "Parse error on line N:", a context line, a caret line, "Expecting …".
+  const summary = lines.length > 1 && /^Parse error/.test(lines[0] ?? '') ? `${lines[0]} ${lines[lines.length - 1]}` : (lines[0] ?? text);
+  return {
+    file,
+    line: block.line + diagramLine,
+    column: place?.[2] ? Number(place[2]) + block.column - 1 : block.column,
+    reason: `Invalid Mermaid diagram: ${summary.replace(/^Parsing failed:\s*/, '')}`,
+    ruleId: 'folio-markdown:mermaid',
+  };
+}

@@ -1,0 +1,39 @@
+import remarkComment from '@slorber/remark-comment';
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import type { Node } from 'unist';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { getFolioData } from '../file-data.ts';
+
+/** What remark-comment leaves in the tree for `<!--text-->` when asked to keep it. */
+interface CommentNode extends Node {
+  type: 'comment';
+  commentValue: string;
+}
+
+function isComment(node: Node): node is CommentNode {
+  return node.type === 'comment';
+}
+
+/**
+ * Docusaurus's `markdown.mdx1Compat.comments`: `<!-- … -->` is read as a comment anywhere but in
+ * code (between blocks, inside a paragraph, over several lines), in `.md` as in `.mdx`, where
+ * MDX 3 alone rejects it, and left out of the output. The syntax comes from remark-comment (the
+ * package Docusaurus uses); this plugin keeps the comments in the tree just long enough to find a
+ * top-level `<!-- truncate -->` (the blog's excerpt marker), then removes them all, before any
+ * other plugin sees them.
+ */
+export default function remarkHtmlComments(this: Processor) {
+  (remarkComment as (this: Processor, options: { ast: boolean }) => void).call(this, { ast: true });
+  return (tree: Root, file: VFile) => {
+    const marker = (tree.children as Node[]).find((node) => isComment(node) && node.commentValue.trim() === 'truncate');
+    const offset = marker?.position?.start.offset;
+    if (offset !== undefined) getFolioData(file).truncateOffset = offset;
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined || !isComment(node)) return;
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    });
+  };
+}

@@ -1,0 +1,210 @@
+import { availableParallelism } from 'node:os';
+import { threadId } from 'node:worker_threads';
+import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
+import { compileMarkdown } from '../compile-lazy.ts';
+import { MarkdownError } from '../errors.ts';
+import { readFrontMatter } from '../file-source.ts';
+import { scanMarkdown } from '../scan.ts';
+import { createScanRegistry, type ScannedInput } from '../scan-registry.ts';
+import type { CompiledMarkdown, CompileInput } from '../types.ts';
+import { createWorkerPool, type WorkerPool } from './pool.ts';
+import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
+import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
+import { rememberConfigValue, type ConfigSource } from './config-refs.ts';
+import { createTaskInputEncoder, decodeTaskInput } from './task-input.ts';
+
+/** Below this many distinct cache misses, starting workers costs more than it saves. */
+export const MIN_MISSES_FOR_WORKERS = 32;
+
+/** Options of a Markdown compiler. */
+export interface MarkdownCompilerOptions {
+  /** The site's cache folder: the bundled worker script is written there. */
+  cacheDir: string;
+  /** Most worker threads to use besides the calling thread, which compiles too; default: CPU cores - 1. */
+  maxWorkers?: number | undefined;
+  /**
+   * Scan first (the development server): files missing from the compile cache are only scanned
+   * (front matter, title, headings, links) and their modules import the files, which the bundler
+   * compiles when a page is opened, with the options `scannedInput` gives.
+   */
+  scanFirst?: boolean | undefined;
+  /**
+   * The site's config as loaded: site remark/rehype plugins and function-valued Markdown options
+   * found in it are sent to workers as their place in it, and each worker loads the config module
+   * to take them. Without it (or for values the config does not hold) such files compile on the
+   * calling thread.
+   */
+  config?: ConfigSource | undefined;
+}
+
+/**
+ * Compiles a site's Markdown: one per build or development session, which creates it, hands it to
+ * the plugins through their context and closes it. It owns the worker threads (started on first
+ * need), the compiles under way (identical files compile once across calls) and, when scanning
+ * first, what it scanned.
+ */
+export interface MarkdownCompiler {
+  /** True when files missing from the cache are scanned instead of compiled (see the options). */
+  readonly scanFirst: boolean;
+  /**
+   * Compiles many files through the cache, the misses in parallel across the CPU cores (worker
+   * threads plus the calling thread); every file gets its own outcome, in input order (a
+   * MarkdownError for an invalid file, an internal error otherwise), and identical sources compile
+   * once.
+   *
+   * Site remark/rehype plugins and function-valued Markdown options (`preprocessor`,
+   * `parseFrontMatter`) reach the workers through the site config (see the `config` option); when
+   * an input holds one the config does not, or when fewer than MIN_MISSES_FOR_WORKERS files miss
+   * the cache, everything compiles on the calling thread instead (same results, no parallelism).
+   */
+  compile(inputs: readonly CompileInput[], options: { cache: CompileCache }): Promise<Array<PromiseSettledResult<CompiledMarkdown>>>;
+  /**
+   * Compiles files into the compile cache in `storeIn`, in background worker threads (at a lower
+   * priority) that look entries up and write them themselves: the calling thread only sends the
+   * sources, so it stays free to answer requests and compile a saved page. Files holding functions
+   * the site config does not are skipped (they compile when a page needs them); so are failures,
+   * which the page's own compile reports.
+   */
+  compileIntoCache(inputs: readonly CompileInput[], storeIn: string): Promise<void>;
+  /** The options a file that was only scanned is compiled with, if it was scanned. */
+  scannedInput(filePath: string): ScannedInput | undefined;
+  /** Every file scanned so far, with its options. */
+  scannedInputs(): ScannedInput[];
+  /** Takes the site's plugins from this config from now on (the development server, after the config changed; see the `config` option). */
+  useConfig(config: ConfigSource): void;
+  /** Stops the worker threads. */
+  close(): Promise<void>;
+}
+
+/** Jobs a compile worker holds at once: one running, one waiting, so it never idles between messages. */
+const TASKS_PER_WORKER = 2;
+
+/** A pool of compile workers. */
+export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
+
+/** The calling thread's share of the work (never storing into a cache folder), answered like a worker. */
+const compileHere = {
+  accepts: (task: CompileTask) => !task.storeIn,
+  async run({ input }: CompileTask): Promise<CompileAnswer> {
+    try {
+      return { threadId, result: await compileMarkdown(await decodeTaskInput(input)) };
+    } catch (error) {
+      return { threadId, error: serializeError(error) };
+    }
+  },
+};
+
+/**
+ * A pool of `size` compile workers running `workerFile`: with `local`, the calling thread takes
+ * tasks too; with `lowPriority` the workers run at a lower scheduling priority (Linux).
+ */
+export function createCompilePool(options: { workerFile: URL; size: number; local?: boolean; lowPriority?: boolean }): CompilePool {
+  return createWorkerPool({
+    name: 'Markdown compile',
+    workerFile: options.workerFile,
+    size: options.size,
+    tasksPerWorker: TASKS_PER_WORKER,
+    workerData: { lowPriority: options.lowPriority ?? false },
+    local: options.local ? compileHere : undefined,
+  });
+}
+
+/** Rebuilds a worker's error: MarkdownErrors regain their class and code frame. */
+function toError(error: Extract<CompileAnswer, { error: unknown }>['error'], input: CompileInput): Error {
+  if (error.markdown) return new MarkdownError({ ...error.markdown, source: input.source });
+  const internal = new Error(`${input.filePath}: internal error while compiling Markdown (a bug in Folio): ${error.message}`);
+  if (error.stack) internal.stack = `${internal.message}\n${error.stack.split('\n').slice(1).join('\n')}`;
+  return internal;
+}
+
+/** Creates a site's Markdown compiler (see MarkdownCompiler). Nothing starts until it is used. */
+export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
+  const scanFirst = options.scanFirst ?? false;
+  const size = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
+  const scans = createScanRegistry();
+  let encoder = createTaskInputEncoder(undefined);
+  const useConfig = (config: ConfigSource) => {
+    encoder = createTaskInputEncoder(config);
+    // The calling thread's share resolves the config's values to its own, not to a second copy.
+    rememberConfigValue(config);
+  };
+  if (options.config) useConfig(options.config);
+  /** The pool sharing the work with the calling thread, and the background one (lower priority). */
+  const pools = new Map<'foreground' | 'background', CompilePool>();
+  /** Compiles under way in workers, by cache key: identical files across calls compile once. */
+  const inFlight = new Map<string, Promise<CompileAnswer>>();
+  /** The bundled worker module, made on first need. */
+  let workerFile: Promise<URL> | undefined;
+  let closed = false;
+
+  const getPool = async (kind: 'foreground' | 'background'): Promise<CompilePool> => {
+    if (!workerFile) {
+      workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker');
+      workerFile.catch(() => (workerFile = undefined));
+    }
+    const file = await workerFile;
+    if (closed) throw new Error('Internal error (a Folio bug): the Markdown compiler was used after it was closed.');
+    let pool = pools.get(kind);
+    // A background pool (the calling thread stays free) also runs at a lower priority than that thread.
+    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, size, ...(kind === 'foreground' ? { local: true } : { lowPriority: true }) })));
+    return pool;
+  };
+
+  const compileOne = async (input: CompileInput, key: string, hit: CompiledMarkdown | undefined, cache: CompileCache, pool: CompilePool | undefined, task: CompileTask['input'] | undefined): Promise<CompiledMarkdown> => {
+    if (hit) return readdressMessages(hit, input.filePath);
+    if (scanFirst) {
+      scans.register(input);
+      // A site's own front matter parser may be asynchronous: the scan gets what it read.
+      const frontMatter = input.markdown?.parseFrontMatter ? await readFrontMatter(input) : undefined;
+      // The scan's module imports the file itself, so its key names the file too.
+      return scans.remembered(`${key}\0${input.filePath}`, () => scanMarkdown(input, frontMatter));
+    }
+    let response = inFlight.get(key);
+    if (!response && !pool) return compileWithCache(input, cache);
+    if (!response) {
+      response = pool!.run({ input: task! }).then((answer) => {
+        if ('result' in answer) cache.set(key, answer.result);
+        return answer;
+      });
+      inFlight.set(key, response);
+      void response.finally(() => inFlight.delete(key)).catch(() => undefined);
+    }
+    const answer = await response;
+    if ('result' in answer) return readdressMessages(answer.result, input.filePath);
+    if (!('error' in answer)) throw new Error(`${input.filePath}: internal error (a bug in Folio): a compile worker stored the file instead of answering.`);
+    // Another file with the same content failed first: compile again so the error names this one.
+    if (answer.error.markdown && answer.error.markdown.file !== input.filePath) return compileWithCache(input, cache);
+    // The worker's copy of the config lacks one of the input's values (a config that differs from call to call).
+    if (answer.error.configRef) return compileWithCache(input, cache);
+    throw toError(answer.error, input);
+  };
+
+  return {
+    scanFirst,
+    async compile(inputs, { cache }) {
+      const keys = inputs.map((input) => getCompileCacheKey(input));
+      // Scanning is cheaper than reading a cached compile: when scanning first, every file is scanned.
+      const hits = keys.map((key) => (scanFirst ? undefined : cache.get(key)));
+      const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
+      const tasks = !scanFirst && misses.size >= MIN_MISSES_FOR_WORKERS ? inputs.map((input) => encoder.encode(input)) : [];
+      const useWorkers = tasks.length > 0 && tasks.every(Boolean);
+      const pool = useWorkers ? await getPool('foreground') : undefined;
+      return Promise.allSettled(inputs.map((input, i) => compileOne(input, keys[i]!, hits[i], cache, pool, tasks[i])));
+    },
+    async compileIntoCache(inputs, storeIn) {
+      const tasks = inputs.flatMap((input) => encoder.encode(input) ?? []);
+      if (!tasks.length) return;
+      const pool = await getPool('background');
+      await Promise.all(tasks.map((input) => pool.run({ input, storeIn }).catch(() => undefined)));
+    },
+    useConfig,
+    scannedInput: (filePath) => scans.inputFor(filePath),
+    scannedInputs: () => scans.inputs(),
+    async close() {
+      closed = true;
+      const all = [...pools.values()];
+      pools.clear();
+      await Promise.all(all.map((pool) => pool.close()));
+    },
+  };
+}

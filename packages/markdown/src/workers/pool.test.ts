@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createWorkerPool } from './pool.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'folio-pool-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A worker module: answers its thread, its workerData and NODE_ENV; a task `crash` ends the thread. */
+const workerFile = path.join(dir, 'worker.mjs');
+writeFileSync(workerFile, [
+  "import { threadId, workerData } from 'node:worker_threads';",
+  'export default async function (task) {',
+  "  if (task === 'crash') process.exit(3);",
+  '  await new Promise((resolve) => setTimeout(resolve, 5));',
+  '  return { task, threadId, data: workerData, env: process.env.NODE_ENV };',
+  '}',
+  '',
+].join('\n'));
+
+type Answer = { task: string; threadId: number; data: unknown; env: string | undefined };
+
+describe('createWorkerPool', () => {
+  test('runs tasks in up to `size` worker threads, each given the workerData and environment', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 2, workerData: { site: 'x' }, env: { NODE_ENV: 'production' } });
+    try {
+      const answers = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((task) => pool.run(task)));
+      expect(answers.map((a) => a.task)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+      expect(new Set(answers.map((a) => a.threadId)).size).toBe(2);
+      expect(answers.every((a) => a.threadId > 0 && a.env === 'production')).toBe(true);
+      expect(answers[0]!.data).toEqual({ site: 'x' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('lets the calling thread take the tasks it accepts', async () => {
+    const local = { accepts: (task: string) => task.startsWith('here'), run: async (task: string): Promise<Answer> => ({ task, threadId: 0, data: undefined, env: undefined }) };
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, local });
+    try {
+      const answers = await Promise.all(['here-1', 'there-1', 'there-2', 'here-2'].map((task) => pool.run(task)));
+      expect(answers.filter((a) => a.threadId === 0).every((a) => a.task.startsWith('here'))).toBe(true);
+      expect(answers.filter((a) => a.task.startsWith('there')).every((a) => a.threadId > 0)).toBe(true);
+      expect(answers.some((a) => a.threadId === 0)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a crashed worker fails its own task only, with an internal error naming the pool', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 2 });
+    try {
+      const [crashed, ...others] = await Promise.allSettled(['crash', 'a', 'b', 'c'].map((task) => pool.run(task)));
+      expect(crashed?.status).toBe('rejected');
+      expect(((crashed as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: /);
+      expect(others.map((o) => o.status === 'fulfilled' && o.value.task)).toEqual(['a', 'b', 'c']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('fails the tasks still queued when it is closed', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
+    const settled = Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
+    await pool.close();
+    const outcomes = await settled;
+    expect(outcomes.at(-1)).toEqual({ status: 'rejected', reason: new Error('The test pool was closed.') });
+    await expect(pool.run('d')).rejects.toThrow('the test pool was used after it was closed');
+  });
+});

@@ -1,0 +1,12 @@
+import type { PageProps } from '@folio/client';
+import BlogArchivePage from '@theme/BlogArchivePage';
+import { BlogRoute } from './blogRoute.tsx';
+
+/** The blog's archive, said to be the blog plugin's page. */
+export default function BlogArchivePageRoute({ page }: PageProps) {
+  return (
+    <BlogRoute>
+      <BlogArchivePage page={page} />
+    </BlogRoute>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PageProps } from '@folio/client';
+import BlogTagsListPage from '@theme/BlogTagsListPage';
+import { BlogRoute } from './blogRoute.tsx';
+
+/** The blog's tags page, said to be the blog plugin's page. */
+export default function BlogTagsListPageRoute({ page }: PageProps) {
+  return (
+    <BlogRoute>
+      <BlogTagsListPage page={page} />
+    </BlogRoute>
+  );
+}
