@@ -63,7 +63,7 @@ describe('axe-core on the real site', () => {
         }
         await context.close();
         expect(found).toEqual([]);
-      }, 120_000);
+      });
     }
   }
 });

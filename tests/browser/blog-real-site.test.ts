@@ -61,7 +61,7 @@ async function expectListed(page: Page, posts: Post[]): Promise<void> {
   const hrefs = posts.map((p) => p.permalink);
   const shown = () => page.locator(TITLE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   await page
-    .waitForFunction((expected) => JSON.stringify([...document.querySelectorAll('main h2.blog-post__title a')].map((a) => a.getAttribute('href'))) === expected, JSON.stringify(hrefs), { timeout: 10_000 })
+    .waitForFunction((expected) => JSON.stringify([...document.querySelectorAll('main h2.blog-post__title a')].map((a) => a.getAttribute('href'))) === expected, JSON.stringify(hrefs))
     .catch(() => undefined);
   expect(await shown()).toEqual(hrefs);
   expect(await page.locator(TITLE_LINKS).allTextContents()).toEqual(posts.map((p) => p.title));

@@ -61,7 +61,7 @@ describe('the blog in Chromium', () => {
     await waitForHydration(page);
     await page.click('main a[rel="prev"]');
     await page.waitForURL(`${server.url}/blog`);
-    await page.waitForFunction(() => document.querySelectorAll('main h2.blog-post__title').length === 10, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('main h2.blog-post__title').length === 10);
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await page.context().close();

@@ -4,6 +4,8 @@ import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { buildQuietly, copyFixture } from '../helpers/site.ts';
 import path from 'node:path';
+import { activityPaths, holdRequests, pauseClock, untilQuiet, watchPageActivity } from '../helpers/timing.ts';
+import { readBootRoute, saveData, watchProgressBar } from './theme-helpers.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveBuild>>;
@@ -60,14 +62,19 @@ describe('the client runtime in Chromium', () => {
       const body = (await response.text()).replace('</head>', '<style>main{min-height:3000px}</style></head>');
       await route.fulfill({ response, body });
     });
+    await watchPageActivity(page);
     await page.goto(`${server.url}/guides/`);
     await waitForHydration(page);
-    expect(requested.filter((p) => p.includes('/about-'))).toEqual([]);
+    await untilQuiet(page);
+    expect((await activityPaths(page)).filter((p) => p.includes('/about-'))).toEqual([]);
     await page.hover('footer a[href="/about"]');
     await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
+    await expect.poll(() => requested.filter((p) => p.includes('/about-'))).toHaveLength(1);
     await page.mouse.move(0, 0);
     await page.hover('footer a[href="/about"]');
-    await page.waitForTimeout(300);
+    // Once the page is quiet, a second prefetch would have been started: there is none.
+    await untilQuiet(page);
+    expect((await activityPaths(page)).filter((p) => p.includes('/about-'))).toHaveLength(1);
     expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(1);
     await page.context().close();
   });
@@ -82,10 +89,12 @@ describe('the client runtime in Chromium', () => {
       const body = (await response.text()).replace('</head>', '<style>main{min-height:3000px}footer a{pointer-events:none}</style></head>');
       await route.fulfill({ response, body });
     });
+    await watchPageActivity(page);
     await page.goto(`${server.url}/guides/`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
-    expect(requested.filter((p) => p.includes('/about-'))).toEqual([]);
+    // Once the page is quiet, the links in view have been prefetched: the footer's are not among them.
+    await untilQuiet(page);
+    expect((await activityPaths(page)).filter((p) => p.includes('/about-'))).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
     expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(1);
@@ -103,36 +112,47 @@ describe('the client runtime in Chromium', () => {
       await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value }), connection);
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await watchPageActivity(page);
       await page.goto(`${server.url}/`);
       await waitForHydration(page);
       await page.hover('footer a[href="/about"]');
       if (prefetches) await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
-      await page.waitForTimeout(500);
-      expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(prefetches ? 1 : 0);
+      // Once the page is quiet, every prefetch it would make has started.
+      await untilQuiet(page);
+      expect((await activityPaths(page)).filter((p) => p.includes('/about-'))).toHaveLength(prefetches ? 1 : 0);
+      await expect.poll(() => requested.filter((p) => p.includes('/about-'))).toHaveLength(prefetches ? 1 : 0);
       expect(await page.locator('link[rel="modulepreload"][href*="about-"]').count()).toBe(prefetches ? 1 : 0);
       await page.context().close();
     });
   }
 
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
+    // The page's clock stands still and each next page's code is held: the test decides how long a
+    // navigation takes, in the page's own time, whatever the load on the machine.
     const { page } = await openWatchedPage(browser);
-    // The about page's chunk answers 700 ms after the click: the footer link is visible, so it may be
-    // prefetched long before, and a prefetch that had finished would make the navigation fast.
-    let clicked!: () => void;
-    const click = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route(/about-[A-Za-z0-9_-]+\.js$/, async (route) => {
-      await click;
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    await saveData(page);
+    const guides = await holdRequests(page, `${server.url}${(await readBootRoute(`${server.url}/guides/`)).c}`);
+    const about = await holdRequests(page, `${server.url}${(await readBootRoute(`${server.url}/about`)).c}`);
+    await pauseClock(page);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    const barShown = await watchProgressBar(page);
+    // Fast: the code arrives 150 ms after the click. No bar, then or later.
     await page.click('main a[href="/guides/"]');
+    await guides.arrived();
+    await page.clock.runFor(150);
+    guides.release();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
-    expect(await page.locator('#nprogress').count()).toBe(0);
-    clicked();
+    await page.clock.runFor(2000);
+    expect(await barShown()).toBe(false);
+    // Slow: nothing for 199 ms, the bar at 200 ms, then the page.
     await page.click('footer a[href="/about"]');
-    await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
+    await about.arrived();
+    await page.clock.runFor(199);
+    expect(await barShown()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await page.locator('#nprogress .bar').count()).toBe(1);
+    about.release();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About');
     await page.context().close();
   });

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { waitForHydration } from '../helpers/browser.ts';
 import type { SiteServer } from '../helpers/realSite.ts';
 import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
-import { sleep } from './theme-helpers.ts';
+import { layoutShift, watchLayoutShift } from '../helpers/layoutShift.ts';
+import { holdRequests, type HeldRequests } from '../helpers/timing.ts';
 
 /**
  * No layout shift from late images or fonts (issue 6 point 15), measured as Chromium's cumulative
  * layout shift (PerformanceObserver `layout-shift` entries) on the architecture doc, whose diagram
- * is a static-path image, while that image or the web fonts arrive late.
+ * is a static-path image, while that image or the web fonts arrive late: each is held until the
+ * test lets it go, after the page has been laid out without it.
  *
  * Inter itself cannot be fetched here (offline). The late font is a stand-in: Liberation Sans (the
  * metric clone of Arial the theme's fallback face is built on) given Inter's metrics in its own
@@ -41,60 +43,41 @@ async function openMeasured(routes: (page: Page) => Promise<void>): Promise<Page
   const page = await context.newPage();
   await page.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
   await routes(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.nodeName ?? '?').join(',')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${server.url}${PAGE}`);
+  await watchLayoutShift(page);
+  // Not waiting for the load event: what the tests hold back would delay it.
+  await page.goto(`${server.url}${PAGE}`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return page;
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const { __cls, __shifts } = window as unknown as { __cls: number; __shifts: string[] };
-    return { __cls, __shifts };
-  });
-
-/** Loads the page while the stand-in fonts arrive after 1.5 s; the diagram is held back meanwhile. Returns the shift. */
+/** Loads the page while the stand-in fonts are held until the text has been laid out in the fallback faces; the diagram is held throughout. Returns the shift. */
 async function shiftFromLateFonts(withMetrics: boolean): Promise<number> {
-  let releaseImage = () => {};
-  const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+  let fonts!: HeldRequests;
+  let image!: HeldRequests;
   const page = await openMeasured(async (p) => {
     await p.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fontStylesheet(withMetrics) }));
     await p.route('https://fonts.gstatic.com/stand-in/**', async (route: Route) => {
       const key = /stand-in\/([\w-]+)\.ttf/.exec(route.request().url())![1] as keyof typeof STAND_INS;
-      await sleep(1500);
       await route.fulfill({ status: 200, contentType: 'font/ttf', body: readFileSync(`${FONT_DIR}/${STAND_INS[key]}`) }).catch(() => {});
     });
-    await p.route('**/img/architecture.svg', async (route) => {
-      await imageHeld;
-      await route.abort().catch(() => {});
-    });
+    fonts = await holdRequests(p, 'https://fonts.gstatic.com/stand-in/**');
+    image = await holdRequests(p, '**/img/architecture.svg', { then: 'abort' });
   });
   // Before the swap the text is set in the theme's fallback faces, found on this machine.
-  const fallbacks = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.family.includes('Fallback')).map((f) => `${f.family} ${f.weight} ${f.status}`);
-  });
-  await page.waitForFunction(() => document.fonts.check('16px Inter') && document.fonts.check('700 16px Inter') && document.fonts.check('14px "JetBrains Mono"'), undefined, { timeout: 10_000 });
-  await page.waitForTimeout(500);
-  const { __cls, __shifts } = await layoutShift(page);
-  releaseImage();
+  await fonts.arrived(Object.keys(STAND_INS).length);
+  const fallbacksLoaded = () => [...document.fonts].filter((f) => f.family.includes('Fallback')).map((f) => `${f.family} ${f.weight} ${f.status}`);
+  await page.waitForFunction((expected) => [...document.fonts].filter((f) => f.family.includes('Fallback') && f.status === 'loaded').length === expected, Object.keys(STAND_INS).length);
+  const fallbacks = await page.evaluate(fallbacksLoaded);
+  fonts.release();
+  await page.waitForFunction(() => document.fonts.check('16px Inter') && document.fonts.check('700 16px Inter') && document.fonts.check('14px "JetBrains Mono"'));
+  const { cls, shifts } = await layoutShift(page);
+  image.release();
   await page.context().close();
   if (withMetrics) {
     expect(fallbacks.filter((f) => f.endsWith('loaded')), `fallback faces: ${fallbacks.join('; ')}`).toHaveLength(3);
-    expect(__cls, `shifts: ${__shifts.join('; ')}`).toBeLessThan(0.002);
+    expect(cls, `shifts: ${shifts.join('; ')}`).toBeLessThan(0.002);
   }
-  return __cls;
+  return cls;
 }
 
 describe('layout shift on the architecture doc', () => {
@@ -103,28 +86,29 @@ describe('layout shift on the architecture doc', () => {
     await shiftFromLateFonts(true);
     // Control: the same late font without those metrics moves the text (about 0.012 here), and the measurement sees it.
     expect(await shiftFromLateFonts(false)).toBeGreaterThan(0.005);
-  }, 60_000);
+  });
 
   // The diagram is written `![…](/img/architecture.svg)`, a site path: the docs plugin reads its
   // intrinsic size from static/ and the theme's Markdown image sets width and height, so its box
   // is reserved before it arrives (without them it pushed the text down, CLS about 0.05).
   it('stays near 0 while the diagram (a static-path image) loads slowly', async () => {
+    // The image is held until the page has hydrated and been laid out without it.
+    let held!: HeldRequests;
     const page = await openMeasured(async (p) => {
-      await p.route('**/img/architecture.svg', async (route) => {
-        await sleep(1500);
-        await route.continue().catch(() => {});
-      });
+      held = await holdRequests(p, '**/img/architecture.svg');
     });
+    await held.arrived();
+    await layoutShift(page);
+    held.release();
     const image = page.locator('main img[src$="/img/architecture.svg"]');
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('main img[src$="/img/architecture.svg"]');
       return img?.complete && img.naturalWidth > 0;
-    }, undefined, { timeout: 10_000 });
-    await page.waitForTimeout(300);
-    const { __cls, __shifts } = await layoutShift(page);
+    });
+    const { cls, shifts } = await layoutShift(page);
     const size = { width: await image.getAttribute('width'), height: await image.getAttribute('height') };
     await page.context().close();
     expect(size, 'the image carries its intrinsic size').toEqual({ width: '960', height: '540' });
-    expect(__cls, `shifts: ${__shifts.join('; ')}`).toBeLessThan(0.01);
-  }, 60_000);
+    expect(cls, `shifts: ${shifts.join('; ')}`).toBeLessThan(0.01);
+  });
 });

@@ -78,6 +78,7 @@ describe('a Mermaid diagram of the real site in Chromium', () => {
     });
     await page.goto(`${server.url}${POST}`);
     await waitForHydration(page);
+    expect(await page.locator(diagram).count()).toBe(1);
     await chunkRequested;
 
     // Hydrated, mermaid asked for and held: the source is in the page but not painted, its box kept.

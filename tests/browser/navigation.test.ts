@@ -4,7 +4,8 @@ import { openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import type { SiteServer } from '../helpers/realSite.ts';
 import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 import { SPEC_REDIRECTS } from './spec.ts';
-import { isSameDocument, markDocument, readBootRoute, sleep } from './theme-helpers.ts';
+import { activityPaths, holdRequests, pauseClock, untilQuiet, watchPageActivity } from '../helpers/timing.ts';
+import { isSameDocument, markDocument, readBootRoute, saveData, watchProgressBar } from './theme-helpers.ts';
 
 /** Navigation on the real site (issue 11, point 2): client-side, scroll, hashes, prefetch, progress, not-found, redirects. */
 
@@ -93,12 +94,15 @@ describe('navigation on the real site', () => {
 
   it('does not scroll when only the query string changes', async () => {
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 700 } });
+    await watchPageActivity(page);
     await page.goto(`${server.url}/docs/latest/quick-start`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
     await markDocument(page);
     await pushUrl(page, '/docs/latest/quick-start?tab=ig');
-    await sleep(300);
+    // Once the page is quiet, the router has handled the change (and would have scrolled by then).
+    await untilQuiet(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     expect(await page.textContent('h1')).toBe('Quick Start');
     // The router did see it: a hash added next does scroll, still without a page load.
@@ -112,21 +116,26 @@ describe('navigation on the real site', () => {
 
   it('prefetches a hovered link’s page once', async () => {
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 500 } });
+    await watchPageActivity(page);
     const route = await readBootRoute(`${server.url}/docs/latest/devel/contributing`);
     const props = route.p!;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/blog`);
     await waitForHydration(page);
-    // The footer is below the fold, so only the hover can prefetch its links.
-    await sleep(300);
-    expect(requested.filter((p) => p === props)).toEqual([]);
+    // The footer is below the fold, so only the hover can prefetch its links: nothing yet once the
+    // page has done what it does after loading (the links in view have been prefetched then).
+    await untilQuiet(page);
+    expect((await activityPaths(page)).filter((p) => p === props)).toEqual([]);
     const contribute = page.locator('footer a:text-is("Contribute")');
     await contribute.hover();
     await page.waitForFunction((p) => document.querySelector(`link[href="${p}"]`) !== null, props);
+    await expect.poll(() => requested.filter((p) => p === props)).toHaveLength(1);
     await page.mouse.move(0, 0);
     await contribute.hover();
-    await sleep(300);
+    await untilQuiet(page);
+    // The second hover neither fetched nor preloaded it again.
+    expect((await activityPaths(page)).filter((p) => p === props)).toHaveLength(1);
     expect(requested.filter((p) => p === props)).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
@@ -134,45 +143,42 @@ describe('navigation on the real site', () => {
   });
 
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
+    // The page's clock stands still and the next page's data is held: the test decides how long a
+    // navigation takes, in the page's own time, whatever the load on the machine.
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
-    const slow = await readBootRoute(`${server.url}/docs/latest/reference/ig`);
-    await page.route(`${server.url}${slow.p}`, async (r) => {
-      await sleep(800);
-      await r.continue();
-    });
+    // Data saver on: no prefetching, so the only request for the next page's data is the navigation's.
+    await saveData(page);
+    const fast = { path: '/docs/latest/SECURITY', title: 'Security Policy' };
+    const slow = { path: '/docs/latest/reference/ig', title: 'The ig CLI' };
+    const fastData = await holdRequests(page, `${server.url}${(await readBootRoute(`${server.url}${fast.path}`)).p}`);
+    const slowData = await holdRequests(page, `${server.url}${(await readBootRoute(`${server.url}${slow.path}`)).p}`);
+    await pauseClock(page);
     await page.goto(`${server.url}/docs/latest/quick-start`);
     await waitForHydration(page);
-    await page.hover('.pagination-nav__link--next');
-    await sleep(300);
-    // Prefetched on hover, the next doc normally shows well within the delay. The page records
-    // whether the bar ever appeared and how long the navigation took.
-    await page.evaluate(() => {
-      const w = window as unknown as { __bar: boolean; __took?: number };
-      const heading = document.querySelector('h1')?.textContent;
-      let start = performance.now();
-      document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
-      w.__bar = false;
-      new MutationObserver(() => {
-        if (document.getElementById('nprogress')) w.__bar = true;
-        if (w.__took === undefined && document.querySelector('h1')?.textContent !== heading) w.__took = performance.now() - start;
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    await page.click('.pagination-nav__link--next');
-    await page.waitForFunction(() => (window as unknown as { __took?: number }).__took !== undefined);
-    const fast = await page.evaluate(() => {
-      const w = window as unknown as { __bar: boolean; __took: number };
-      return { bar: w.__bar, took: w.__took };
-    });
-    // A machine busy with other tests can make even this navigation slower than the delay; then
-    // the bar is right to show (the unit test in packages/client pins the threshold exactly).
-    if (fast.took < PROGRESS_DELAY) expect(fast.bar).toBe(false);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/docs/latest/reference/ig');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForSelector('#nprogress .bar', { timeout: 700 });
-    await h1Is(page, 'The ig CLI');
-    await page.waitForFunction(() => document.querySelector('#nprogress') === null, undefined, { timeout: 2000 });
+    const barShown = await watchProgressBar(page);
+
+    // Fast: the data arrives 150 ms after the navigation started. No bar, then or later.
+    await pushUrl(page, fast.path);
+    await fastData.arrived();
+    await page.clock.runFor(150);
+    fastData.release();
+    await h1Is(page, fast.title);
+    await page.clock.runFor(2000);
+    expect(await barShown()).toBe(false);
+
+    // Slow: nothing for 199 ms, the bar at 200 ms, and gone once the page is in.
+    await pushUrl(page, slow.path);
+    await slowData.arrived();
+    await page.clock.runFor(PROGRESS_DELAY - 1);
+    expect(await barShown()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await page.locator('#nprogress .bar').count()).toBe(1);
+    expect(await page.textContent('h1')).toBe(fast.title);
+    slowData.release();
+    await h1Is(page, slow.title);
+    // The bar completes and fades out on its own timers.
+    await page.clock.runFor(2000);
+    await page.waitForFunction(() => document.querySelector('#nprogress') === null);
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await page.context().close();

@@ -66,7 +66,7 @@ describe('the docs version dropdown from the keyboard', () => {
   /** Presses a key and waits until the dropdown reaches the state expected (focus moves on the next frame). */
   const press = async (page: Page, key: string, expected: { open: boolean; focus: string | null | undefined }) => {
     await page.keyboard.press(key);
-    await expect.poll(() => state(page), { timeout: 2000 }).toEqual(expected);
+    await expect.poll(() => state(page)).toEqual(expected);
   };
 
   it('opens with Enter or Space, moves with arrows, Home and End, closes with Escape and returns focus', async () => {

@@ -25,7 +25,19 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
 }
 
-/** Resolves after `ms` milliseconds. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Turns the reader's data saver on (before the page loads): the runtime then prefetches nothing, so a page's requests are its navigations' alone. */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+}
+
+/** Starts noting whether the progress bar (`#nprogress`) ever appears; the returned function reads it. */
+export async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bar: boolean };
+    w.__bar = document.getElementById('nprogress') !== null;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.__bar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __bar: boolean }).__bar);
 }

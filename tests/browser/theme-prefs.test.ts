@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { serveSite, THEME_SITE, type SiteServer } from '../helpers/realSite.ts';
+import { twoFrames } from '../helpers/timing.ts';
 
 /**
  * The theme's remembered choices and small controls (spec section 4), on the theme fixture site:
@@ -59,10 +60,10 @@ describe('colour mode', () => {
     await waitForHydration(first);
     await waitForHydration(second);
     await first.click('nav.navbar .color-mode-toggle');
-    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 3000 });
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await second.getAttribute('nav.navbar .color-mode-toggle', 'aria-label')).toContain('currently dark mode');
     await second.click('nav.navbar .color-mode-toggle');
-    await first.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 3000 });
+    await first.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await first.context().close();
   });
 
@@ -72,9 +73,14 @@ describe('colour mode', () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(await dataTheme(page)).toBe('dark');
-    // Printing: browsers report a light scheme to print; the page keeps its mode.
+    // Printing: browsers report a light scheme to print; the page keeps its mode. The test's own
+    // listener, added after the page's, hears the change last: the page has had it by then.
+    await page.evaluate(() =>
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => ((window as unknown as { __schemeChanged: boolean }).__schemeChanged = true), { once: true }),
+    );
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => (window as unknown as { __schemeChanged?: boolean }).__schemeChanged === true);
+    await twoFrames(page);
     expect(await dataTheme(page)).toBe('dark');
     await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
     expect(await dataTheme(page)).toBe('dark');

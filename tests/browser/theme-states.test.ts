@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { serveSite, THEME_SITE, type SiteServer } from '../helpers/realSite.ts';
-import { readBootRoute, sleep } from './theme-helpers.ts';
+import { holdRequests, pauseClock } from '../helpers/timing.ts';
+import { readBootRoute } from './theme-helpers.ts';
 
 /**
  * The theme's loading, failure and crash states (spec sections 4 and 8), on the theme fixture
@@ -23,38 +24,31 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Records when the entry bundle started (it sets `__FOLIO_BOOTED__`) and when the loading spinner appeared. */
-async function recordLoaderTimes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const times = ((window as unknown as { __times: Record<string, number> }).__times = {} as Record<string, number>);
-    Object.defineProperty(window, '__FOLIO_BOOTED__', {
-      configurable: true,
-      set: () => (times.boot = performance.now()),
-      get: () => times.boot !== undefined,
-    });
-    new MutationObserver(() => {
-      if (times.spinner === undefined && document.querySelector('.folio-spinner')) times.spinner = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const loaderTimes = (page: Page) => page.evaluate(() => (window as unknown as { __times: { boot?: number; spinner?: number } }).__times);
+/** The runtime's spinner delay (LOADER_DELAY_MS in packages/client/src/loading.tsx). */
+const LOADER_DELAY = 200;
+/** True once the entry bundle has run (it sets `__FOLIO_BOOTED__` before it starts loading the page). */
+const booted = (page: Page) => page.waitForFunction(() => (window as unknown as { __FOLIO_BOOTED__?: boolean }).__FOLIO_BOOTED__ === true);
 
 describe('the page loader on first load', () => {
   it('shows nothing but the server HTML at first, a spinner only after 200 ms, then the page', async () => {
+    // The page's clock stands still and its chunk is held: the test decides when 200 ms have passed
+    // and when the code arrives, whatever the load on the machine.
     const { page, consoleErrors } = await openWatchedPage(browser);
     const { c: chunk } = await readBootRoute(`${server.url}/long`);
-    await page.route(`${server.url}${chunk}`, async (route) => {
-      await sleep(1500);
-      await route.continue();
-    });
-    await recordLoaderTimes(page);
+    const code = await holdRequests(page, `${server.url}${chunk}`);
+    await pauseClock(page);
     await page.goto(`${server.url}/long`, { waitUntil: 'domcontentloaded' });
+    await booted(page);
+    await code.arrived();
     expect(await page.textContent('h1')).toBe('A long page');
-    await page.waitForSelector('#__folio-loading .folio-spinner', { timeout: 1500 });
+    await page.clock.runFor(LOADER_DELAY - 1);
+    expect(await page.locator('#__folio-loading').count()).toBe(0);
+    await page.clock.runFor(1);
+    await page.waitForSelector('#__folio-loading .folio-spinner');
     expect(await page.getAttribute('#__folio-loading [role="status"]', 'class')).toContain('folio-page-loading--overlay');
-    const { boot, spinner } = await loaderTimes(page);
-    expect(spinner! - boot!).toBeGreaterThanOrEqual(195);
+    // The server HTML stays under the spinner.
+    expect(await page.textContent('h1')).toBe('A long page');
+    code.release();
     await waitForHydration(page);
     expect(await page.locator('#__folio-loading').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -64,13 +58,10 @@ describe('the page loader on first load', () => {
   it('shows the error in a red box, 50% wide and centred, and Retry loads the page', async () => {
     const { page } = await openWatchedPage(browser);
     const { c: chunk } = await readBootRoute(`${server.url}/long`);
+    // The first load of the chunk fails; the one Retry makes is held until the test lets it go.
     let fail = true;
-    await page.route(`${server.url}${chunk}`, async (route) => {
-      if (fail) return route.abort();
-      await sleep(800);
-      await route.continue();
-    });
-    await recordLoaderTimes(page);
+    await page.route(`${server.url}${chunk}`, (route) => (fail ? route.abort() : route.fallback()));
+    await pauseClock(page);
     await page.goto(`${server.url}/long`);
     const box = page.locator('.folio-load-error');
     await box.waitFor();
@@ -79,11 +70,18 @@ describe('the page loader on first load', () => {
     expect(Math.abs(bounds.width - 640)).toBeLessThan(2);
     expect(Math.abs(bounds.x + bounds.width / 2 - 640)).toBeLessThan(2);
     expect(await box.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(180, 35, 24)');
+    // Routes run newest first: this one holds the retried request, then hands it to the one above.
+    const retried = await holdRequests(page, `${server.url}${chunk}`);
     fail = false;
     await page.click('.folio-load-error button:text("Retry")');
+    await retried.arrived();
     // Loading again: the box goes, nothing shows for 200 ms, then the spinner where the box was, then the page.
     expect(await box.count()).toBe(0);
-    await page.waitForSelector('#__folio .folio-page-loading .folio-spinner', { timeout: 800 });
+    await page.clock.runFor(LOADER_DELAY - 1);
+    expect(await page.locator('#__folio .folio-page-loading').count()).toBe(0);
+    await page.clock.runFor(1);
+    await page.waitForSelector('#__folio .folio-page-loading .folio-spinner');
+    retried.release();
     await waitForHydration(page);
     expect(await page.textContent('h1')).toBe('A long page');
     await page.context().close();
@@ -163,7 +161,7 @@ describe('the base-URL banner', () => {
     await page.route(`${server.url}/mirror/`, async (route) => route.fulfill({ status: 200, contentType: 'text/html', body: await (await fetch(`${server.url}/`)).text() }));
     await page.goto(`${server.url}/mirror/`);
     const banner = page.locator('#__folio-base-url-issue-banner');
-    await banner.waitFor({ timeout: 5000 });
+    await banner.waitFor();
     const text = await banner.textContent();
     expect(text).toContain('This site did not load properly.');
     expect(text).toContain('This is usually caused by a wrong baseUrl in the site configuration.');

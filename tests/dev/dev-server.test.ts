@@ -53,7 +53,7 @@ describe('the development server', () => {
     });
     const file = path.join(siteDir, 'docs/guides/setup.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Run the installer.', 'Run the new installer.'));
-    await page.waitForFunction(() => document.body.textContent?.includes('Run the new installer.'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.body.textContent?.includes('Run the new installer.'), undefined, { timeout: 60_000 });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(200);
     expect(consoleErrors).toEqual([]);
@@ -116,8 +116,8 @@ describe('the development server', () => {
     });
     const file = path.join(siteDir, 'docs/intro.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nShown from the pushed content alone.\n`);
-    await page.waitForFunction(() => document.body.textContent?.includes('Shown from the pushed content alone.'), undefined, { timeout: 20_000 });
-    await expect.poll(() => reportedShown, { timeout: 5000 }).toHaveLength(1);
+    await page.waitForFunction(() => document.body.textContent?.includes('Shown from the pushed content alone.'), undefined, { timeout: 60_000 });
+    await expect.poll(() => reportedShown).toHaveLength(1);
     expect(reportedShown).toEqual(fetchedSaved);
     await page.context().close();
   });
@@ -129,19 +129,19 @@ describe('the development server', () => {
     const file = path.join(siteDir, 'docs/guides/deploy.mdx');
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, good.replace('## Steps', '## Steps\n\n<Broken>'));
-    await page.waitForSelector('#__folio-overlay', { timeout: 40_000 });
+    await page.waitForSelector('#__folio-overlay', { timeout: 60_000 });
     expect(await page.textContent('#__folio-overlay')).toMatch(/docs\/guides\/deploy\.mdx:\d+:\d+/);
     expect((await fetch(`${server.url}/docs/next/intro`)).status).toBe(200);
     writeFileSync(file, good);
-    await page.waitForSelector('#__folio-overlay', { state: 'detached', timeout: 40_000 });
+    await page.waitForSelector('#__folio-overlay', { state: 'detached', timeout: 60_000 });
     await page.context().close();
   });
 
   it('picks up new and deleted pages without a restart', async () => {
     writeFileSync(path.join(siteDir, 'docs/guides/upgrade.md'), '---\ntitle: Upgrade\n---\n\n## How\n\nUpgrade in place.\n');
-    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 60_000 }).toBe(200);
     rmSync(path.join(siteDir, 'docs/guides/upgrade.md'));
-    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 20_000 }).toBe(404);
+    await expect.poll(async () => (await fetch(`${server.url}/docs/next/guides/upgrade`)).status, { timeout: 60_000 }).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuietly, copyFixture, readBuilt, REPO_ROOT, writeFiles } from '../helpers/site.ts';
 
 const FOLIO = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
@@ -56,18 +56,21 @@ describe('the folio command', () => {
 });
 
 describe('Markdown pages and first-load JavaScript', () => {
-  it('compiles Markdown pages through the pages plugin', async () => {
-    const siteDir = copyFixture('basic-site');
-    await buildQuietly(siteDir);
-    const notes = readBuilt(siteDir, 'notes/index.html');
+  // The fixture as it is, built once for both tests.
+  let small: string;
+  beforeAll(async () => {
+    small = copyFixture('basic-site');
+    await buildQuietly(small);
+  });
+
+  it('compiles Markdown pages through the pages plugin', () => {
+    const notes = readBuilt(small, 'notes/index.html');
     expect(notes).toContain('<title>Release notes | Fixture Site</title>');
     expect(notes).toContain('<strong>Markdown</strong>');
     expect(notes).toContain('<table>');
   });
 
   it('keeps the entry code and its preloaded chunks unchanged when the site grows by 300 pages', async () => {
-    const small = copyFixture('basic-site');
-    await buildQuietly(small);
     const large = copyFixture('basic-site');
     const pages: Record<string, string> = {};
     for (let i = 0; i < 300; i++) pages[`content/pages/many/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`;

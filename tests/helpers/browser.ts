@@ -10,7 +10,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 /** Launches headless Chromium, or fails loudly: a missing browser is never a silent skip. `extraArgs` are added Chromium flags. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" (the .ci/run script does this).`);
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" (npm test does this itself when it runs as root).`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
@@ -80,5 +80,5 @@ export async function openWatchedPage(browser: Browser, options: { viewport?: { 
 
 /** Waits until the app has hydrated. (Right after a navigation commits, the new document may have no root element yet.) */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
 }

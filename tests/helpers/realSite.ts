@@ -61,17 +61,34 @@ export function siteFingerprint(site: CachedSite): string {
   return createHash('sha256').update(files.sort().join('\n')).digest('hex');
 }
 
+/** True while a process with this id runs (the lock's owner). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding a lock directory, which names the process holding it. Another test file (a
+ * process of its own) waits for the lock to go; a lock whose process is gone (a killed run) is taken
+ * over at once. (A lock without an owner's id, from an older runner, expires after STALE_LOCK_MS.)
+ */
 async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(path.dirname(lockDir), { recursive: true });
+  const ownerFile = path.join(lockDir, 'pid');
   for (;;) {
     try {
       mkdirSync(lockDir);
+      writeFileSync(ownerFile, String(process.pid));
       break;
     } catch {
-      // Another test file is building; a lock left by a killed run expires.
+      const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : undefined;
       const age = existsSync(lockDir) ? Date.now() - statSync(lockDir).mtimeMs : 0;
-      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 500));
+      if ((owner && !processRuns(owner)) || (!owner && age > STALE_LOCK_MS)) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 500));
     }
   }
   try {

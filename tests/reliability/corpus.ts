@@ -322,7 +322,7 @@ export const CORPUS: CorpusCase[] = [
     replace: [withConfig("{ to: '/blog', label: 'Blog', position: 'left' },", "{ type: 'docsSidebar', label: 'Blog', position: 'left' },")],
     exit: 1,
     errors: [
-      "1 error in 1 file:\n\nsite.config.ts themeConfig.navbar.items[2]: No NavbarItem component found for type \"docsSidebar\". Use one of: default, dropdown, html, search, localeDropdown, docSidebar, docsVersionDropdown.",
+      "1 error in 1 file:\n\nsite.config.ts themeConfig.navbar.items[2]: No NavbarItem component found for type \"docsSidebar\". Use one of: default, dropdown, html, search, localeDropdown, doc, docSidebar, docsVersion, docsVersionDropdown.",
     ],
   },
   {
@@ -330,7 +330,7 @@ export const CORPUS: CorpusCase[] = [
     replace: [withConfig("title: 'Reliability Fixture',", "title: 'Reliability Fixture,")],
     exit: 1,
     errors: [
-      "<site>/site.config.ts: the config could not be loaded: Transform failed with 1 error:\n<site>/site.config.ts:9:30: ERROR: Unterminated string literal",
+      "<site>/site.config.ts:9:31: Unterminated string literal\n   7 |\n   8 | export default defineConfig({\n>  9 |   title: 'Reliability Fixture,\n     |                               ^\n  10 |   tagline: 'A small site the reliability corpus breaks on purpose',\n  11 |   url: 'https://reliability.example.org',",
     ],
   },
   {

@@ -9,6 +9,12 @@ import { makeSite, spawnFolio } from './harness.ts';
 /** The seed: FUZZ_SEED reproduces a run; otherwise a new one each run, printed on failure. */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const DOCS = path.join(REPO_ROOT, 'content', 'docs');
+/** Mutated pages compiled per run. */
+const COMPILES = 150;
+/** Whole builds of mutated pages per run. */
+const BUILDS = 2;
+/** Past this long without a word from the compiling child, a single input counts as a hang (a machine three times slower than idle compiles any page in a few seconds). */
+const HANG_MS = 60_000;
 
 /** Real pages of the website's docs. */
 const REAL_PAGES = readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
@@ -25,7 +31,7 @@ const STANDALONE_PAGES = REAL_PAGES.filter((file) => {
 describe(`fuzzing with real pages (FUZZ_SEED=${SEED})`, () => {
   it('compiling mutated pages ends in a result or a placed MarkdownError: never an uncaught error, a crash or a hang', async () => {
     expect(REAL_PAGES.length).toBeGreaterThan(20);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fuzz', 'compile-child.ts'), String(SEED), '400', '25000', ...REAL_PAGES], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fuzz', 'compile-child.ts'), String(SEED), String(COMPILES), ...REAL_PAGES], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -41,8 +47,8 @@ describe(`fuzzing with real pages (FUZZ_SEED=${SEED})`, () => {
       lastProgress = Date.now();
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    // A single input may not take more than 20 s: past that it is a hang, and the child is killed.
-    const watchdog = setInterval(() => Date.now() - lastProgress > 20_000 && child.kill('SIGKILL'), 500);
+    // A single input may not take more than HANG_MS: past that it is a hang, and the child is killed.
+    const watchdog = setInterval(() => Date.now() - lastProgress > HANG_MS && child.kill('SIGKILL'), 500);
     const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
     clearInterval(watchdog);
 
@@ -53,17 +59,16 @@ describe(`fuzzing with real pages (FUZZ_SEED=${SEED})`, () => {
     const uncaught = records.filter((r) => r.outcome === 'uncaught').map((r) => ({ ...started.find((s) => s.i === r.i), detail: r.detail }));
     expect(uncaught).toEqual([]);
     const outcomes = records.filter((r) => r.outcome);
-    expect(outcomes.length).toBeGreaterThanOrEqual(50);
+    expect(outcomes).toHaveLength(COMPILES);
     // Both kinds happen: mutations that still compile, and ones that are reported.
     expect(outcomes.some((r) => r.outcome === 'ok') && outcomes.some((r) => r.outcome === 'reported')).toBe(true);
-  }, 90_000);
+  }, 600_000);
 
   it('whole builds with mutated pages end in a good build or a reported user error, within their time bound', async () => {
     expect(STANDALONE_PAGES.length).toBeGreaterThan(5);
     const random = createRandom(SEED);
-    const deadline = Date.now() + 75_000;
     const outcomes: number[] = [];
-    for (let build = 0; build < 3 && Date.now() < deadline; build++) {
+    for (let build = 0; build < BUILDS; build++) {
       const files: Record<string, Buffer> = {};
       const applied: string[] = [];
       for (let n = 0; n < 6; n++) {
@@ -80,7 +85,8 @@ describe(`fuzzing with real pages (FUZZ_SEED=${SEED})`, () => {
         replace: [['site.config.ts', "baseUrl: '/',", "baseUrl: '/',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',"]],
       });
       const folio = spawnFolio(['build', siteDir]);
-      const timer = setTimeout(() => folio.child.kill('SIGKILL'), 120_000);
+      // A hang guard, not a race: a machine three times slower than idle builds this site in well under a minute.
+      const timer = setTimeout(() => folio.child.kill('SIGKILL'), 300_000);
       const exit = await folio.exited;
       clearTimeout(timer);
       const { stderr } = folio.output();
@@ -91,6 +97,6 @@ describe(`fuzzing with real pages (FUZZ_SEED=${SEED})`, () => {
       if (exit.code === 1) expect(stderr, context).toMatch(/^error .*docs\/fuzz\/page-\d\.mdx?/ms);
       outcomes.push(exit.code!);
     }
-    expect(outcomes.length).toBeGreaterThanOrEqual(1);
-  }, 420_000);
+    expect(outcomes).toHaveLength(BUILDS);
+  }, 900_000);
 });

@@ -40,21 +40,34 @@ function get(port: number, requestPath: string): Promise<{ status: number; body:
   });
 }
 
-/** Waits for the server's "… at http://host:port" line and returns the URL. */
-async function listening(folio: SpawnedFolio, pattern: RegExp): Promise<URL> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const match = pattern.exec(folio.output().stdout);
-    if (match) return new URL(match[1]!);
-    if (folio.child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${folio.output().stdout}\n${folio.output().stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Waits for the server's "… at http://host:port" line (as its output arrives) and returns the URL; fails if the server exits first. */
+function listening(folio: SpawnedFolio, pattern: RegExp): Promise<URL> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = pattern.exec(folio.output().stdout);
+      if (!match) return;
+      stop();
+      resolve(new URL(match[1]!));
+    };
+    const exited = () => {
+      stop();
+      reject(new Error(`The server did not start:\n${folio.output().stdout}\n${folio.output().stderr}`));
+    };
+    const stop = () => {
+      folio.child.stdout!.off('data', check);
+      folio.child.off('exit', exited);
+    };
+    folio.child.stdout!.on('data', check);
+    folio.child.once('exit', exited);
+    check();
+    if (folio.child.exitCode !== null) exited();
+  });
 }
 
 /** True when a TCP connection to host:port succeeds. */
 function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
+    const socket = connect({ host, port, timeout: 30_000 }); // a limit for a hang only (the machine may be busy)
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);

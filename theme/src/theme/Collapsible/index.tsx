@@ -31,15 +31,21 @@ export default function Collapsible({ collapsed, children, className, lazy = fal
     const height = element.scrollHeight;
     const duration = collapseDuration(height, reduced);
     const transition = `height ${duration}ms ease-in-out`;
-    if (collapsed) {
-      setStyle({ height, overflow: 'hidden', transition });
-      requestAnimationFrame(() => requestAnimationFrame(() => setStyle({ height: 0, overflow: 'hidden', transition })));
-    } else {
-      setStyle({ height: 0, overflow: 'hidden', transition });
-      requestAnimationFrame(() => requestAnimationFrame(() => setStyle({ height, overflow: 'hidden', transition })));
-    }
-    const done = setTimeout(() => setStyle(collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : {}), duration + 20);
-    return () => clearTimeout(done);
+    setStyle({ height: collapsed ? height : 0, overflow: 'hidden', transition });
+    // Two frames later the start height is painted and the end height starts the transition; the
+    // final style follows once the transition has had its time, counted from then (not from now:
+    // a 1 ms transition must not end before its frames come, or the end height would stay).
+    let done: ReturnType<typeof setTimeout> | undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        setStyle({ height: collapsed ? 0 : height, overflow: 'hidden', transition });
+        done = setTimeout(() => setStyle(collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : {}), duration + 20);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(done);
+    };
   }, [collapsed]);
   return (
     <div ref={ref} className={className} style={style} data-collapsed={collapsed}>
