@@ -30,10 +30,9 @@ describe('a versioned docs site', () => {
     expect(intro).not.toContain('<footer class="footer');
   });
 
-  it('sends the root of a version without a root doc to its main doc', () => {
-    const root = readBuilt(siteDir, 'docs/index.html');
-    expect(root).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
-    expect(root).toContain('<link rel="canonical" href="https://docs.example.org/docs/intro">');
+  it('writes no page at the root of a version without a root doc, as Docusaurus does (issue 19 point 5)', () => {
+    expect(existsSync(path.join(siteDir, 'build', 'docs', 'index.html'))).toBe(false);
+    expect(readBuilt(siteDir, 'docs/intro/index.html')).toContain('<h1');
   });
 
   it('resolves relative Markdown links and warns about a missing one with file:line:col', () => {

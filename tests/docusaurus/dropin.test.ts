@@ -87,7 +87,7 @@ describe('a Docusaurus site in a CommonJS package, built as it is', () => {
       [
         'presets[0][1].docs.showLastUpdateTime: Folio does not show when or by whom a page was last updated; skipped',
         'presets[0][1].blog.feedOptions.xslt: Folio does not style feeds with XSLT; skipped',
-        'plugins[1]: plugin docusaurus-plugin-sass: Folio cannot run Docusaurus plugins; skipped',
+        'plugins[1]: plugin docusaurus-plugin-sass: Folio compiles .scss and .sass files itself (CSS modules and customCss too); skipped',
         'themeConfig.algolia: Folio has no Algolia DocSearch; it replaces docusaurus-lunr-search and @easyops-cn/docusaurus-search-local with its own search; skipped',
         'themeConfig.navbar.logo.target: Folio has no such option; skipped',
       ].map((line) => `${file}: ${line}`),

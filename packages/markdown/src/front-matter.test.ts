@@ -19,3 +19,19 @@ describe('frontMatterBody', () => {
     expect(frontMatterBody('Intro\n---\nnot: front matter\n---\n')).toBe('Intro\n---\nnot: front matter\n---\n');
   });
 });
+
+describe('parseFrontMatter', () => {
+  it('reads a quoted value continued on an unindented line, as Docusaurus (js-yaml) does, dates kept as strings', () => {
+    // From the AKS blog (Azure/AKS website/blog/2025-09-12-…/index.md); the yaml library refuses it.
+    const source = '---\ntitle: "Pair llm-d Inference with KAITO RAG Advanced Search to Enhance your AI \nWorkflows"\ndate: 2025-09-12\n---\nBody\n';
+    const parsed = parseFrontMatter(source, 'blog/post.md');
+    expect(parsed.data).toEqual({ title: 'Pair llm-d Inference with KAITO RAG Advanced Search to Enhance your AI Workflows', date: '2025-09-12' });
+    expect(parsed.body).toBe('Body\n');
+    expect(parsed.bodyStartLine).toBe(6);
+  });
+
+  it('still names the file, line and column of YAML that js-yaml refuses too', () => {
+    expect(() => parseFrontMatter('---\ntitle: x\ntitle: y\n---\nbody\n', 'docs/fm.md')).toThrow(/Map keys must be unique/);
+    expect(() => parseFrontMatter('---\ntitle: [Introduction\nsidebar_position: 1\n---\n', 'docs/intro.md')).toThrow(/Flow sequence in block collection/);
+  });
+});

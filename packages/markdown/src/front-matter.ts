@@ -1,3 +1,4 @@
+import { CORE_SCHEMA, load as loadLenientYaml } from 'js-yaml';
 import { parseDocument } from 'yaml';
 import { MarkdownError } from './errors.ts';
 
@@ -43,17 +44,23 @@ export function parseFrontMatter(source: string, filePath: string): ParsedFrontM
   const yamlText = match[1] ?? '';
   const doc = parseDocument(yamlText, { prettyErrors: true });
   const error = doc.errors[0];
+  let data: unknown;
   if (error) {
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-    throw new MarkdownError({
-      file: filePath,
-      line: pos.line + 1,
-      column: pos.col,
-      reason: `Invalid front matter: ${firstLine(error.message)}`,
-      source,
-    });
+    data = lenientYaml(yamlText);
+    if (data === undefined) {
+      const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+      throw new MarkdownError({
+        file: filePath,
+        line: pos.line + 1,
+        column: pos.col,
+        reason: `Invalid front matter: ${firstLine(error.message)}`,
+        source,
+      });
+    }
+  } else {
+    data = doc.toJS();
   }
-  const data: unknown = doc.toJS() ?? {};
+  data ??= {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     throw new MarkdownError({ file: filePath, line: 2, column: 1, reason: 'Front matter must be a YAML mapping (key: value)', source });
   }
@@ -68,6 +75,19 @@ export function parseFrontMatter(source: string, filePath: string): ParsedFrontM
  */
 export function blankFrontMatter(parsed: Pick<ParsedFrontMatter, 'body' | 'bodyStartLine'>): string {
   return '\n'.repeat(parsed.bodyStartLine - 1) + parsed.body;
+}
+
+/**
+ * YAML the strict parser refuses but Docusaurus accepts (its front matter parser is js-yaml): a quoted
+ * value continued on an unindented line, for one. Read with js-yaml's core schema, so dates stay
+ * strings as with the strict parser; undefined when js-yaml refuses it too.
+ */
+function lenientYaml(yamlText: string): unknown {
+  try {
+    return loadLenientYaml(yamlText, { schema: CORE_SCHEMA }) ?? {};
+  } catch {
+    return undefined;
+  }
 }
 
 function countNewlines(text: string): number {

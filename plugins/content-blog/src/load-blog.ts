@@ -69,7 +69,7 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
 
   const permalinkOfSource = new Map(unique.map((p) => [p.post.source, p.post.metadata.permalink]));
   for (const { post, compiled } of unique) {
-    const { links, broken } = resolveMarkdownLinks(compiled.links, post.source, blogDir, permalinkOfSource);
+    const { links, broken } = resolveMarkdownLinks(compiled.links, post.source, { blogDir, siteDir: context.siteDir }, permalinkOfSource);
     post.metadata.links = links;
     for (const link of broken) {
       reportWithSeverity(context, context.siteConfig.markdown.hooks.onBrokenMarkdownLinks ?? context.siteConfig.onBrokenMarkdownLinks, { file: post.source, line: link.line, column: link.column, message: `Markdown link "${link.url}" points to no blog post.` });

@@ -23,21 +23,30 @@ export function docIdOf(relativePath: string, frontMatterId?: string): string {
   return dir ? `${dir}/${name}` : name;
 }
 
-/** True for a folder's index doc: `index`, `README`, or named like its folder. */
+/**
+ * True for a folder's index doc, as Docusaurus decides it: the file is named `index`, `README` or
+ * like its folder, in any case, compared as written (number prefixes included: `01-intro/01-intro.md`
+ * is its folder's index, `01-intro/intro.md` is not).
+ */
 export function isCategoryIndex(relativePath: string): boolean {
-  const { dir, base } = splitSourcePath(relativePath);
-  const folder = dir.split('/').pop() ?? '';
-  return base.toLowerCase() === 'index' || base.toLowerCase() === 'readme' || (folder !== '' && base === folder);
+  const parts = relativePath.split('/');
+  const name = parts[parts.length - 1]!.replace(/\.mdx?$/, '').toLowerCase();
+  const folder = parts.length > 1 ? parts[parts.length - 2]!.toLowerCase() : undefined;
+  return name === 'index' || name === 'readme' || name === folder;
 }
 
-/** The slug of a doc inside its version: front matter slug (absolute or relative), index docs → their folder with `/`. */
+/**
+ * The slug of a doc inside its version: an absolute front matter slug as it is, a relative one
+ * inside the doc's folder; else an index doc's folder with `/` (whatever its front matter id, as in
+ * Docusaurus), or the folder and the id's last part.
+ */
 export function docSlugOf(relativePath: string, frontMatterSlug?: string, frontMatterId?: string): string {
   const { dir, base } = splitSourcePath(relativePath);
   if (frontMatterSlug !== undefined) {
     if (frontMatterSlug.startsWith('/')) return frontMatterSlug;
     return `/${dir ? `${dir}/` : ''}${frontMatterSlug}`;
   }
-  if (isCategoryIndex(relativePath) && frontMatterId === undefined) return dir ? `/${dir}/` : '/';
+  if (isCategoryIndex(relativePath)) return dir ? `/${dir}/` : '/';
   return `/${dir ? `${dir}/` : ''}${frontMatterId ?? base}`;
 }
 

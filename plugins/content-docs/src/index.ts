@@ -26,7 +26,7 @@ async function reportNavbarSidebars(context: PluginContext, pluginId: string, co
   // A version without sidebars had its sidebars file fail (already reported, with its place): no second error here.
   const versions = content.map((v) => ({ name: v.info.name, sidebarIds: Object.keys(v.sidebars) })).filter((v) => v.sidebarIds.length > 0);
   const sidebarProblems = checkNavbarSidebars(items, pluginId, versions);
-  const docProblems = checkNavbarDocs(items, pluginId, content.map((v) => ({ name: v.info.name, docIds: v.docs.map((d) => d.id) })));
+  const docProblems = checkNavbarDocs(items, pluginId, content.map((v) => ({ name: v.info.name, docIds: v.docs.map((d) => d.id), isLast: v.info.isLast })));
   if (sidebarProblems.length + docProblems.length === 0) return;
   const file = context.configFile;
   const text = await readFile(path.join(context.siteDir, file), 'utf8').catch(() => '');

@@ -70,23 +70,27 @@ export function navbarDocIds(items: readonly NavbarItem[], pluginId: string): st
 export interface VersionDocIds {
   name: string;
   docIds: string[];
+  /** The version a `doc` item falls back to (`lastVersion`); the first version when none is marked. */
+  isLast?: boolean;
 }
 
 /**
- * Checks the `doc` navbar items of one docs plugin against its versions' docs: like a `docSidebar`
- * item, the item links into the version being read, so every version must have the doc. Pure.
+ * Checks the `doc` navbar items of one docs plugin against its versions' docs. As in Docusaurus, the
+ * item links to the doc in the version being read, else the preferred one, else the last version: the
+ * last version is always a candidate, so it must have the doc; other versions may lack it (their
+ * pages then link to the last version's doc). Pure.
  */
 export function checkNavbarDocs(items: readonly NavbarItem[], pluginId: string, versions: VersionDocIds[], key = 'themeConfig.navbar.items'): NavbarSidebarProblem[] {
+  const last = versions.find((v) => v.isLast) ?? versions[0];
   return items.flatMap((item, index) => {
     const here = `${key}[${index}]`;
     const nested = checkNavbarDocs(item.items ?? [], pluginId, versions, `${here}.items`);
     if (item.type !== 'doc' || (item.docsPluginId ?? 'default') !== pluginId) return nested;
     const docId = item.docId ?? '';
-    const missing = versions.filter((v) => !v.docIds.includes(docId)).map((v) => v.name);
-    if (docId && missing.length === 0) return nested;
+    if (docId && (!last || last.docIds.includes(docId))) return nested;
     const what = `doc item${item.label ? ` "${item.label}"` : ''}`;
     const message = docId
-      ? `${here} (${what}): Can't find any doc with id "${docId}" in version${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the docs plugin. Fix docId (a doc's id is its path in the docs folder without the extension, or its front matter id).`
+      ? `${here} (${what}): Can't find any doc with id "${docId}" in version ${last!.name} of the docs plugin, the last version, which the item links to on pages outside the docs and in versions without the doc. Fix docId (a doc's id is its path in the docs folder without the extension, or its front matter id).`
       : `${here} (${what}) has no docId. Set docId to the id of a doc.`;
     return [{ key: here, sidebarId: docId, message }, ...nested];
   });

@@ -65,6 +65,20 @@ export function linkedVersion(data: GlobalDocsData, pathname: string, preferred:
   return versionOfPath(data, pathname) ?? data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0];
 }
 
+/**
+ * Where a `doc` navbar item links, as Docusaurus finds it: the doc in the version being read, else in
+ * the preferred version, else in the last version (the first of these that has it). Undefined when
+ * none has it.
+ */
+export function linkedDoc(data: GlobalDocsData, pathname: string, preferred: string | undefined, docId: string): { version: GlobalDocsVersion; to: string } | undefined {
+  const candidates = [versionOfPath(data, pathname), data.versions.find((v) => v.name === preferred), data.versions.find((v) => v.isLast) ?? data.versions[0]];
+  for (const version of candidates) {
+    const to = version?.docs?.[docId];
+    if (version && to) return { version, to };
+  }
+  return undefined;
+}
+
 /** The version a path belongs to, by longest version path prefix. */
 export function versionOfPath(data: GlobalDocsData, path: string): GlobalDocsVersion | undefined {
   return [...data.versions]

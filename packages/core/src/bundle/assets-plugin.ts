@@ -4,8 +4,11 @@ import type { PublishMedia } from './media.ts';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 
-/** Files imported from code that become URLs (images, fonts). */
-export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|pdf)$/i;
+/**
+ * Files imported from code that become URLs: the kinds Docusaurus's file loaders take (images,
+ * fonts, audio and video, documents and archives).
+ */
+export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
 /** The published name of an asset: its name plus a hash of its bytes. Pure. */
 export function hashedAssetName(file: string, bytes: Uint8Array): string {

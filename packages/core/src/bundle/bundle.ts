@@ -10,6 +10,8 @@ import type { BuildScripts, RouteHead } from '../plugin/types.ts';
 import { aliasPlugin, aliasTable, type AliasOptions } from './aliases.ts';
 import { bundleApp } from './app-build.ts';
 import { assetsPlugin } from './assets-plugin.ts';
+import { sassPlugin } from './sass.ts';
+import { siteRootImportsPlugin } from './site-root-imports.ts';
 import { codePlugin } from './code-plugin.ts';
 import { siteReactPlugin } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
@@ -118,7 +120,9 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
   // CSS url()s, CSS modules, SVG, image and code imports first: their requests must not be taken for plain files.
   return [
     cssUrlPlugin({ siteDir: input.siteDir, staticDirs: input.staticDirs ?? [path.join(input.siteDir, 'static')], baseUrl: input.baseUrl, publish }),
+    siteRootImportsPlugin({ siteDir: input.siteDir }),
     cssModulesPlugin({ siteDir: input.siteDir, platform }),
+    sassPlugin({ siteDir: input.siteDir, platform }),
     svgPlugin({ cacheDir: input.cacheDir }),
     codePlugin({ moduleSources: input.moduleSources }),
     rawImportsPlugin(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { compileSass, SASS_FILE, SassError } from './sass.ts';
 
 /** The import a CSS module's JavaScript side makes to bring in its (renamed) stylesheet. */
 const STYLESHEET_QUERY = '?folio-css-module';
@@ -31,7 +32,7 @@ export async function compileCssModule(css: string, file: string, siteDir: strin
 }
 
 /**
- * `*.module.css` as Docusaurus (css-loader) reads it: `import styles from './x.module.css'` gives
+ * `*.module.css` (and `*.module.scss`/`.sass`, compiled with Sass first) as Docusaurus (css-loader) reads it: `import styles from './x.module.css'` gives
  * the map of class names, and the stylesheet, its classes renamed, joins the site's CSS. esbuild's
  * own CSS modules are not used because minification renames classes differently in each bundle.
  */
@@ -39,18 +40,22 @@ export function cssModulesPlugin(options: { siteDir: string; platform: 'browser'
   const compiled = new Map<string, Promise<{ css: string; classes: Record<string, string> }>>();
   const compile = (file: string) => {
     let result = compiled.get(file);
-    if (!result) compiled.set(file, (result = readFile(file, 'utf8').then((css) => compileCssModule(css, file, options.siteDir))));
+    if (!result) {
+      const css = SASS_FILE.test(file) ? compileSass(file, options.siteDir).then((sass) => sass.css) : readFile(file, 'utf8');
+      compiled.set(file, (result = css.then((text) => compileCssModule(text, file, options.siteDir))));
+    }
     return result;
   };
   return {
     name: 'folio-css-modules',
     setup(build) {
       build.onStart(() => compiled.clear());
-      build.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+      build.onLoad({ filter: /\.module\.(css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
         let classes: Record<string, string>;
         try {
           ({ classes } = await compile(args.path));
         } catch (error) {
+          if (error instanceof SassError) return { errors: [{ text: error.message, location: error.location }], watchFiles: [args.path] };
           const e = error as Error & { line?: number; column?: number; reason?: string };
           const location = e.line ? { file: args.path, line: e.line, column: (e.column ?? 1) - 1 } : { file: args.path };
           return { errors: [{ text: `Invalid CSS module: ${e.reason ?? e.message}`, location }], watchFiles: [args.path] };

@@ -139,7 +139,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
 
   const getPool = async (kind: 'foreground' | 'background'): Promise<CompilePool> => {
     if (!workerFile) {
-      workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker');
+      workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker', { packagesFromFolio: true });
       workerFile.catch(() => (workerFile = undefined));
     }
     const file = await workerFile;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -12,6 +13,24 @@ const externalExceptFolio: Plugin = {
   name: 'external-except-folio',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@folio/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/**
+ * Leaves each package import external as the `file:` URL of the file Node would load for it from the
+ * importing source file (conditions `node` and `import`, no `module` field), so the worker loads
+ * Folio's own dependencies wherever the cache folder is: a Docusaurus site's node_modules may lack
+ * them or hold other major versions (issue 19 point 6). Node's built-in modules stay as they are.
+ */
+const importsFromFolio: Plugin = {
+  name: 'folio-worker-imports',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === importsFromFolio || isBuiltin(args.path) || args.path.startsWith('@folio/')) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: importsFromFolio });
+      if (found.errors.length) return { errors: found.errors };
+      return { path: pathToFileURL(found.path).href, external: true };
+    });
   },
 };
 
@@ -32,14 +51,20 @@ export function workerModuleNextTo(moduleUrl: string, name = 'worker'): URL {
  * name carries a hash of the code, so concurrent builds with different Folio versions never share
  * a file; the write is atomic.
  */
-export async function workerScriptFor(source: URL, cacheDir: string, name: string): Promise<URL> {
+export async function workerScriptFor(source: URL, cacheDir: string, name: string, options: { packagesFromFolio?: boolean } = {}): Promise<URL> {
+  // `packagesFromFolio`: a worker that shares no package instance with the site (the Markdown
+  // compiler) takes its packages from Folio's install, and files found through `import.meta.url`
+  // (Prism's components) from its module's folder.
+  const fromFolio = options.packagesFromFolio
+    ? { conditions: [], mainFields: ['main'], plugins: [importsFromFolio], define: { 'import.meta.url': JSON.stringify(source.href) } }
+    : { plugins: [externalExceptFolio] };
   const result = await build({
     entryPoints: [fileURLToPath(source)],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [externalExceptFolio],
+    ...fromFolio,
     write: false,
     logLevel: 'silent',
   });

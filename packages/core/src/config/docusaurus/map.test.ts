@@ -108,7 +108,7 @@ describe('mapDocusaurusConfig: plugins and themes', () => {
     expect(warnings).toEqual([
       'presets[0]: preset docusaurus-preset-openapi: Folio cannot run Docusaurus presets other than preset-classic; its plugins and themes are skipped',
       'themes[0]: theme @docusaurus/theme-live-codeblock: Folio has no live code blocks; such blocks show as plain code; skipped',
-      'plugins[0]: plugin docusaurus-plugin-sass: Folio cannot run Docusaurus plugins; skipped',
+      'plugins[0]: plugin docusaurus-plugin-sass: Folio compiles .scss and .sass files itself (CSS modules and customCss too); skipped',
       'plugins[1]: plugin ./src/plugins/local: Folio cannot run Docusaurus plugin code; skipped',
       'plugins[2]: plugin function myPlugin: Folio cannot run Docusaurus plugin code; skipped',
       'plugins[3]: plugin an inline function: Folio cannot run Docusaurus plugin code; skipped',

@@ -30,6 +30,7 @@ const NOT_RUN: Record<string, string> = {
   '@docusaurus/plugin-pwa': 'Folio does not make a progressive web app',
   '@docusaurus/theme-live-codeblock': 'Folio has no live code blocks; such blocks show as plain code',
   '@docusaurus/plugin-svgr': 'Folio imports SVG files itself',
+  'docusaurus-plugin-sass': 'Folio compiles .scss and .sass files itself (CSS modules and customCss too)',
   '@docusaurus/plugin-vercel-analytics': 'Folio does not run it; add the analytics script to headTags instead',
   '@docusaurus/plugin-rsdoctor': 'Folio bundles with esbuild; there is no webpack build to analyse',
 };
