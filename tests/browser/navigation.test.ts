@@ -114,6 +114,24 @@ describe('navigation on the real site', () => {
     await page.context().close();
   });
 
+  it('keeps the document title the server wrote ("Page | Site") after hydration and after a client navigation', async () => {
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/docs/latest/reference/run`);
+    const served = await page.title();
+    expect(served).toBe('The run Command | Inspektor Gadget');
+    // Hydrated means the page's effects (those that set the title) have run.
+    await waitForHydration(page);
+    expect(await page.title()).toBe(served);
+    await page.click('nav.navbar a:text-is("Blog")');
+    await page.waitForFunction(() => location.pathname === '/blog' && document.querySelector('main article') !== null);
+    await page.goBack();
+    await h1Is(page, 'The run Command');
+    await page.waitForFunction((title) => document.title === title, served);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
   it('prefetches a hovered link’s page once', async () => {
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 500 } });
     await watchPageActivity(page);

@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import FolioCollapsible from '@theme/Collapsible';
 import Head from '../Head.tsx';
+import useDocusaurusContext from '../useDocusaurusContext.ts';
 import { useColorMode } from './hooks.ts';
 
 /** Id of the element the skip link jumps to, as Docusaurus names it. */
@@ -50,10 +51,11 @@ export function useCollapsible({ initialState }: { initialState: boolean | (() =
 
 /** Docusaurus's `PageMetadata`: the page's title, description, keywords and image, through `<Head>`. */
 export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
+  const pageTitle = useTitleFormatter(title);
   return (
     <Head>
-      {title && <title>{title}</title>}
-      {title && <meta property="og:title" content={title} />}
+      {title && <title>{pageTitle}</title>}
+      {title && <meta property="og:title" content={pageTitle} />}
       {description && <meta name="description" content={description} />}
       {description && <meta property="og:description" content={description} />}
       {keywords && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : keywords} />}
@@ -61,6 +63,21 @@ export function PageMetadata({ title, description, keywords, image, children }: 
       {children}
     </Head>
   );
+}
+
+/**
+ * Docusaurus's `useTitleFormatter`: a page title as the document shows it, "Page | Site" (the
+ * site's title alone when the page has none or the same one).
+ */
+export function useTitleFormatter(title?: string): string {
+  const siteTitle = useDocusaurusContext().siteConfig.title;
+  return formatPageTitle(title, siteTitle);
+}
+
+/** "Page | Site", or the site's title alone for an empty title or the site's own. Pure. */
+export function formatPageTitle(title: string | undefined, siteTitle: string): string {
+  const trimmed = title?.trim();
+  return !trimmed || trimmed === siteTitle ? siteTitle : `${trimmed} | ${siteTitle}`;
 }
 
 /** Docusaurus's `composeProviders([A, B])`: one provider nesting the given ones. */

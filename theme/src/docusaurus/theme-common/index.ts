@@ -14,6 +14,7 @@ export {
   ErrorBoundaryTryAgainButton,
   ErrorCauseBoundary,
   PageMetadata,
+  useTitleFormatter,
   SkipToContentFallbackId,
   SkipToContentLink,
   ThemedComponent,

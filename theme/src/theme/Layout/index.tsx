@@ -7,6 +7,7 @@ import Head from '@docusaurus/Head';
 import LayoutProvider from '@theme/Layout/Provider';
 import type { ReactNode } from 'react';
 import { useKeyboardNavigation } from '../../docusaurus/theme-common/scroll.tsx';
+import { useTitleFormatter } from '../../docusaurus/theme-common/components.tsx';
 import { MAIN_CONTENT_ID } from '../../utils/skipToContent.ts';
 
 /** Props of Layout: Docusaurus's (children, noFooter, wrapperClassName, title, description), and Folio's class and drawer menu. */
@@ -14,7 +15,7 @@ export interface Props {
   readonly children?: ReactNode;
   readonly noFooter?: boolean | undefined;
   readonly wrapperClassName?: string | undefined;
-  /** Sets the document title while the page is shown (Docusaurus keeps this for older pages). */
+  /** Sets the document title ("title | site title") while the page is shown (Docusaurus keeps this for older pages). */
   readonly title?: string | undefined;
   readonly description?: string | undefined;
   /** Class of the layout element (Folio). */
@@ -33,12 +34,13 @@ export interface Props {
  */
 export default function Layout({ children, className, secondaryMenu, wrapperClassName, noFooter, title, description }: Props) {
   useKeyboardNavigation();
+  const pageTitle = useTitleFormatter(title);
   return (
     <LayoutProvider>
       <div className={`layout ${className ?? ''}`}>
         {(title || description) && (
           <Head>
-            {title && <title>{title}</title>}
+            {title && <title>{pageTitle}</title>}
             {description && <meta name="description" content={description} />}
           </Head>
         )}
