@@ -12,6 +12,7 @@ const ISOLATED_UNIT_TESTS = [
   'packages/markdown/src/browser/components.test.ts',
   'packages/client/src/progress.test.ts',
   'packages/core/src/config/site-module.test.ts',
+  'packages/core/src/output/limited-fs.test.ts',
 ];
 
 /** One runner for unit, fixture-site and browser tests; browser tests live in tests/browser. */

@@ -95,8 +95,10 @@ describe('the client runtime in Chromium', () => {
     // Once the page is quiet, the links in view have been prefetched: the footer's are not among them.
     await untilQuiet(page);
     expect((await activityPaths(page)).filter((p) => p.includes('/about-'))).toEqual([]);
+    const prefetched = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname.includes('/about-'));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="about-"]') !== null);
+    await prefetched;
+    await untilQuiet(page);
     expect(requested.filter((p) => p.includes('/about-'))).toHaveLength(1);
     await page.context().close();
   });

@@ -130,7 +130,7 @@ describe('at phone width (390 px)', () => {
     expect(await page.locator('.docs-sidebar').isVisible()).toBe(false);
     await open(page);
     const drawer = page.locator('.navbar-drawer');
-    expect(await drawer.locator('a[aria-current="page"]').textContent()).toBe('trace_dns');
+    expect(await drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent()).toBe('trace_dns');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close the navigation menu');
     expect(await bodyOverflow(page)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);

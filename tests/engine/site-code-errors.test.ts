@@ -41,10 +41,10 @@ describe('site code that does not bundle', () => {
 
   it('names a Docusaurus module Folio lacks, listing those it has', async () => {
     const { message } = await buildError({
-      'src/pages/broken.tsx': "import useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Broken() {\n  return <p>{String(useRouteContext)}</p>;\n}\n",
+      'src/pages/broken.tsx': "import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default function Broken() {\n  return <p>{String(ComponentCreator)}</p>;\n}\n",
     });
     expect(message).toContain(
-      'src/pages/broken.tsx:1:29 Cannot resolve "@docusaurus/useRouteContext": Folio does not provide it (Docusaurus has it, Folio does not provide it yet). Folio\'s Docusaurus client modules: @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary,',
+      'src/pages/broken.tsx:1:30 Cannot resolve "@docusaurus/ComponentCreator": Folio does not provide it (Docusaurus has it, Folio does not provide it yet). Folio\'s Docusaurus client modules: @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary,',
     );
   });
 

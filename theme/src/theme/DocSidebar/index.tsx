@@ -3,6 +3,7 @@ import Collapsible from '@theme/Collapsible';
 import IconArrow from '@theme/Icon/Arrow';
 import Link from '@theme/Link';
 import { categoryContains, type SidebarItem } from './types.ts';
+import { NavbarSecondaryMenuFiller } from '../../docusaurus/theme-common/navbar.tsx';
 
 const samePath = (a: string, b: string) => (a.length > 1 ? a.replace(/\/$/, '') : a) === (b.length > 1 ? b.replace(/\/$/, '') : b);
 
@@ -71,11 +72,27 @@ export interface Props {
   readonly className?: string;
 }
 
-/** The docs sidebar: every item, the current page (`path`) marked and its categories open. */
-export default function DocSidebar({ path, sidebar, className }: Props) {
+/** The sidebar as the navbar's drawer shows it below the desktop breakpoint. */
+function DocSidebarDrawerMenu({ path, sidebar }: { path: string; sidebar: readonly SidebarItem[] }) {
   return (
-    <nav className={`menu thin-scrollbar docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
+    <nav className="menu thin-scrollbar docs-sidebar-menu docs-sidebar-menu--drawer" aria-label="Docs sidebar">
       <SidebarItems items={sidebar} path={path} level={1} />
     </nav>
+  );
+}
+
+/**
+ * The docs sidebar: every item, the current page (`path`) marked and its categories open. As in
+ * Docusaurus, it also fills the navbar's drawer (NavbarSecondaryMenuFiller), which shows it first
+ * on small screens.
+ */
+export default function DocSidebar({ path, sidebar, className }: Props) {
+  return (
+    <>
+      <nav className={`menu thin-scrollbar docs-sidebar-menu ${className ?? ''}`} aria-label="Docs sidebar">
+        <SidebarItems items={sidebar} path={path} level={1} />
+      </nav>
+      <NavbarSecondaryMenuFiller component={DocSidebarDrawerMenu} props={{ path, sidebar }} />
+    </>
   );
 }
