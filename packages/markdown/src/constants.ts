@@ -22,3 +22,10 @@ export function resolveFormat(format: MarkdownFormat | undefined, filePath: stri
   if (format === 'md' || format === 'mdx') return format;
   return /\.(?:md|markdown)$/i.test(filePath) ? 'md' : 'mdx';
 }
+
+/**
+ * Query of the imports written for Markdown links to files next to the content (`[report](./report.pdf)`),
+ * followed by `=` and the link as written: the bundler publishes the file and gives its URL, or gives
+ * the link back as written when there is no such file.
+ */
+export const FILE_LINK_IMPORT_QUERY = '?folio-file-link';

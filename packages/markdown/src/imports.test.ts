@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileMarkdown } from './compile.ts';
 import { toImageImport } from './rehype/local-images.ts';
+import { toFileLinkImport } from './rehype/local-file-links.ts';
 
 /** The import lines and the `img` / CodeBlock calls of a compiled module, whitespace squeezed. */
 function squeeze(code: string): string {
@@ -74,5 +75,22 @@ describe('CodeBlock showing a raw-loader import', () => {
     expect(out).toContain('_jsx(CodeBlock, { ...__folioCode1 })');
     // A computed child stays for the browser to highlight.
     expect(out).toMatch(/_jsx\(CodeBlock, \{ language: "go", children: main\.trim\(\) \}\)/);
+  });
+});
+
+describe('Markdown links to files next to the content become imports of the published file', () => {
+  test('which hrefs count as files, with the link as written riding along', () => {
+    expect(toFileLinkImport('./files/report.pdf#page=2')).toEqual({ request: './files/report.pdf?folio-file-link=.%2Ffiles%2Freport.pdf', fragment: '#page=2' });
+    expect(toFileLinkImport('top%20pods.png')).toEqual({ request: './top pods.png?folio-file-link=top%2520pods.png', fragment: '' });
+    expect(toFileLinkImport('../bundle.tar.gz')?.request).toBe('../bundle.tar.gz?folio-file-link=..%2Fbundle.tar.gz');
+    for (const kept of ['./guide.md', 'guide.mdx#x', './page.html', './v0.43.0', './intro', '/files/a.pdf', 'https://x.org/a.pdf', '#x', 'mailto:a@b.org']) {
+      expect(toFileLinkImport(kept)).toBeUndefined();
+    }
+  });
+
+  test('the link renders with the imported URL and keeps its fragment and children', async () => {
+    const { code } = await compileMarkdown({ filePath: '/site/docs/a.md', source: 'See [the **report**](./report.pdf#page=2).\n' });
+    expect(squeeze(code)).toContain('import __folioFile0 from "./report.pdf?folio-file-link=.%2Freport.pdf";');
+    expect(squeeze(code)).toMatch(/href: __folioFile0 \+ "#page=2"/);
   });
 });

@@ -21,7 +21,7 @@ export type {
 export { resolveMarkdownOptions, siteCompileOptions, type ResolvedMarkdownOptions, type SiteMarkdownConfig } from './options.ts';
 export { compileMarkdown, compileMany, preloadCompiler, warmUpCompiler } from './compile-lazy.ts';
 export type { CompileManyResult } from './compile.ts';
-export { resolveFormat, CODE_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
+export { resolveFormat, CODE_IMPORT_QUERY, FILE_LINK_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';
 export { createCodeFrame, MarkdownError } from './errors.ts';
 export { decodeMarkdownBytes } from './decode.ts';

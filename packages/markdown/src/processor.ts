@@ -6,6 +6,7 @@ import type { PluggableList } from 'unified';
 import rehypeCollectHeadings from './rehype/collect-headings.ts';
 import rehypeHeadingSlugs from './rehype/heading-slugs.ts';
 import rehypeLocalImages from './rehype/local-images.ts';
+import rehypeLocalFileLinks from './rehype/local-file-links.ts';
 import rehypeSections from './rehype/sections.ts';
 import remarkAdmonitions from './remark/admonitions.ts';
 import remarkCodeBlockJsx from './remark/code-block-jsx.ts';
@@ -72,6 +73,7 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       rehypeCollectHeadings,
       rehypeSections,
       rehypeLocalImages,
+      rehypeLocalFileLinks,
     ] as PluggableList,
   });
 }

@@ -22,6 +22,7 @@ import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
+import { fileLinkPlugin } from './file-link-plugin.ts';
 import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
 import { createMediaStore, type PublishMedia } from './media.ts';
 import { mergeSharedNames, replaceSharedImports } from './shared-imports.ts';
@@ -144,13 +145,14 @@ export function pageEntryPoints(input: BundleInput) {
 export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'node', extra: { publish: PublishMedia | undefined; first?: EsbuildPlugin[] }): BuildOptions {
   const images = imagePlugin({ cacheDir: input.cacheDir, baseUrl: input.baseUrl, publish: extra.publish, moduleSources: input.moduleSources });
   const assets = assetsPlugin({ baseUrl: input.baseUrl, publish: extra.publish });
+  const fileLinks = fileLinkPlugin({ baseUrl: input.baseUrl, publish: extra.publish });
   if (platform === 'browser') {
     return {
       ...sharedOptions(input),
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, ...sharedPlugins(input, 'browser', extra.publish), assets],
+      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, fileLinks, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {
@@ -161,7 +163,7 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
     // So a component that throws while prerendering is named by its source file and line.
     sourcemap: 'inline',
     sourcesContent: false,
-    plugins: [...(extra.first ?? []), images, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
+    plugins: [...(extra.first ?? []), images, fileLinks, ...sharedPlugins(input, 'node', undefined), assets, externalPackagesPlugin()],
   };
 }
 

@@ -1,5 +1,6 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import Link from '@theme/Link';
+import { useBaseUrl } from '@folio/client';
 import { MDXPageContext } from '../context.ts';
 
 /** Schemes that run code when followed; such links render without an href. */
@@ -15,11 +16,14 @@ function normaliseForScheme(href: string): string {
 /**
  * Markdown links: relative and `.md(x)` hrefs go through the page's resolveLink (falling back to
  * the href as written), site paths navigate client-side through Link, web URLs open in a new tab
- * with `rel="noopener noreferrer"`, and `javascript:` URLs are not rendered as live links.
+ * with `rel="noopener noreferrer"`, links to published files (`[report](./report.pdf)`) open in a
+ * new tab, as in Docusaurus, and `javascript:` URLs are not rendered as live links.
  */
 export default function MDXA({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { resolveLink } = useContext(MDXPageContext);
+  const publishedFiles = useBaseUrl('/assets/media/');
   if (href === undefined || UNSAFE_SCHEME.test(normaliseForScheme(href))) return <a {...rest}>{children}</a>;
+  if (href.startsWith(publishedFiles)) return <a href={href} target="_blank" {...rest}>{children}</a>;
   if (/^(?:https?:)?\/\//i.test(href)) {
     return <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>{children}</a>;
   }
