@@ -1,12 +1,13 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import Link from '@theme/Link';
-import { useBaseUrl } from '@folio/client';
 import { MDXPageContext } from '../context.ts';
 
 /** Schemes that run code when followed; such links render without an href. */
 const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?(?:[?#]|$)/i;
+/** A file the build published (under the base URL's `assets/media/`), such as a linked PDF. */
+const PUBLISHED_FILE = /^\/(?:[^?#]*\/)?assets\/media\/[^/?#]+(?:#.*)?$/;
 
 /** Lower-cases and strips the whitespace/control characters browsers ignore in a scheme. */
 function normaliseForScheme(href: string): string {
@@ -21,9 +22,8 @@ function normaliseForScheme(href: string): string {
  */
 export default function MDXA({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { resolveLink } = useContext(MDXPageContext);
-  const publishedFiles = useBaseUrl('/assets/media/');
   if (href === undefined || UNSAFE_SCHEME.test(normaliseForScheme(href))) return <a {...rest}>{children}</a>;
-  if (href.startsWith(publishedFiles)) return <a href={href} target="_blank" {...rest}>{children}</a>;
+  if (PUBLISHED_FILE.test(href)) return <a href={href} target="_blank" {...rest}>{children}</a>;
   if (/^(?:https?:)?\/\//i.test(href)) {
     return <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>{children}</a>;
   }
