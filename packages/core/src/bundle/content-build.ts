@@ -53,11 +53,23 @@ export function sharedExternalsPlugin(alias: AliasOptions): EsbuildPlugin {
         const spec = args.path;
         if (spec.startsWith('@docusaurus/') && !resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, spec.slice('@docusaurus/'.length)))) return missing(spec);
         if (/^@theme(-original|-init)?\//.test(spec) && !resolveThemeComponent(spec, alias)) return missing(spec);
+        // `require('react')` in CommonJS code the content bundles (a package a site component uses):
+        // an ES module taking the shared module's exports, which esbuild lets CommonJS code require.
+        if (args.kind === 'require-call') return { path: spec, namespace: SHARED_REQUIRE_NAMESPACE };
         return { path: `${SHARED_PREFIX}${spec}`, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: SHARED_REQUIRE_NAMESPACE }, (args) => {
+        const quoted = JSON.stringify(args.path);
+        // Compiled CommonJS reads `.default` of a module marked as an ES module: React's packages and theme components have one.
+        const withDefault = /^(?:react|@theme)/.test(args.path) ? `export { default } from ${quoted};\n` : '';
+        return { contents: `export * from ${quoted};\n${withDefault}`, loader: 'js' };
       });
     },
   };
 }
+
+/** Namespace of the modules that stand for a shared specifier required from CommonJS code. */
+const SHARED_REQUIRE_NAMESPACE = 'folio-shared-require';
 
 function missing(spec: string) {
   return { errors: [{ text: missingModuleMessage(spec) }] };

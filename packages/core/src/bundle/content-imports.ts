@@ -61,6 +61,9 @@ const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\
  */
 const BUNDLED_ROUTER = /^react-router(?:-dom)?(?:\/|$)/;
 
+/** Files Node itself loads from a package (anything else, such as a stylesheet, is bundled). */
+const NODE_LOADABLE = /\.(?:[cm]?js|json|node)$|\/[^./]+$/;
+
 /**
  * Marks bare package imports external (Node resolves them from the site's `.folio/`, so the site's
  * React renders) except Folio's own source packages and its router, which are bundled.
@@ -69,9 +72,13 @@ export function externalPackagesPlugin(): EsbuildPlugin {
   return {
     name: 'folio-external-packages',
     setup(build) {
-      build.onResolve({ filter: /^[^./!]/ }, (args) => {
-        if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw') return undefined;
+      build.onResolve({ filter: /^[^./!]/ }, async (args) => {
+        if (OWN_PACKAGES.test(args.path) || args.namespace === 'folio-raw' || (args.pluginData as { assetCheck?: boolean } | undefined)?.assetCheck) return undefined;
         if (BUNDLED_ROUTER.test(args.path)) return undefined;
+        // A package's stylesheet or other asset (`import 'swiper/css'`) is not a module Node can
+        // load: it is bundled (CSS is empty on the server), like the browser bundle takes it.
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { assetCheck: true } });
+        if (resolved.errors.length === 0 && resolved.path && !NODE_LOADABLE.test(resolved.path)) return undefined;
         return { path: args.path, external: true };
       });
     },
