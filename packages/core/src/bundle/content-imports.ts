@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { defaultInteropSource, needsDefaultInterop } from './commonjs-interop.ts';
 
 /** Names of the module store's files (`<cache>/modules/<20 hex>.jsx`), so other files skip the callback. */
 const MODULE_STORE_FILE = /[\\/]modules[\\/][0-9a-f]{20}\.jsx?$/;
@@ -61,6 +62,9 @@ const OWN_PACKAGES = /^@(folio|theme|theme-original|theme-init|site|docusaurus)\
  */
 const BUNDLED_ROUTER = /^react-router(?:-dom)?(?:\/|$)/;
 
+/** Namespace of the modules standing for CommonJS packages (see commonjs-interop.ts). */
+const COMMONJS_INTEROP = 'folio-commonjs-interop';
+
 /** Files Node itself loads from a package (anything else, such as a stylesheet, is bundled). */
 const NODE_LOADABLE = /\.(?:[cm]?js|json|node)$|\/[^./]+$/;
 
@@ -77,10 +81,20 @@ export function externalPackagesPlugin(): EsbuildPlugin {
         if (BUNDLED_ROUTER.test(args.path)) return undefined;
         // A package's stylesheet or other asset (`import 'swiper/css'`) is not a module Node can
         // load: it is bundled (CSS is empty on the server), like the browser bundle takes it.
+        if (args.namespace === COMMONJS_INTEROP) return { path: args.path, external: true };
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { assetCheck: true } });
         if (resolved.errors.length === 0 && resolved.path && !NODE_LOADABLE.test(resolved.path)) return undefined;
+        // A CommonJS package imported with ES module syntax gets its default as a bundler gives it.
+        if (args.kind === 'import-statement' && resolved.errors.length === 0 && path.isAbsolute(resolved.path) && needsDefaultInterop(args.path, resolved.path)) {
+          return { path: args.path, namespace: COMMONJS_INTEROP, pluginData: { resolveDir: args.resolveDir } };
+        }
         return { path: args.path, external: true };
       });
+      build.onLoad({ filter: /.*/, namespace: COMMONJS_INTEROP }, (args) => ({
+        contents: defaultInteropSource(args.path),
+        loader: 'js',
+        resolveDir: (args.pluginData as { resolveDir: string }).resolveDir,
+      }));
     },
   };
 }
