@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectsFromExtensions, redirectsFromFunction, redirectsToExtensions, sortRedirects } from './collect.ts';
 
-const pages = ['/', '/docs/intro', '/docs/guides/setup/', '/files/report.html'];
+const pages = ['/', '/docs/intro', '/docs/guides/setup/', '/files/report.html', '/posts/android-v2.1.0'];
 
 describe('redirects computed from the pages', () => {
   it('asks createRedirects for the old paths of each page, accepting a string, a list or nothing', () => {
@@ -17,6 +17,7 @@ describe('redirects computed from the pages', () => {
     expect(redirectsFromExtensions(pages, ['html'])).toEqual([
       { from: '/docs/intro.html', to: '/docs/intro' },
       { from: '/docs/guides/setup.html', to: '/docs/guides/setup/' },
+      { from: '/posts/android-v2.1.0.html', to: '/posts/android-v2.1.0' },
     ]);
     expect(redirectsToExtensions(pages, ['html'])).toEqual([{ from: '/files/report', to: '/files/report.html' }]);
   });

@@ -24,8 +24,9 @@ export function redirectsFromFunction(pagePaths: readonly string[], createRedire
 export function redirectsFromExtensions(pagePaths: readonly string[], extensions: readonly string[]): Redirect[] {
   return pagePaths.flatMap((to) => {
     const bare = withoutTrailingSlash(to);
-    if (bare === '/' || /\.[^/]+$/.test(bare)) return [];
-    return extensions.map((ext) => ({ from: `${bare}.${ext}`, to }));
+    if (bare === '/') return [];
+    // A dot in the last segment is no extension of its own (`/posts/android-v2.1.0` gets `.html` too).
+    return extensions.filter((ext) => !bare.endsWith(`.${ext}`)).map((ext) => ({ from: `${bare}.${ext}`, to }));
   });
 }
 
