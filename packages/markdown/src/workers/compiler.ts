@@ -10,7 +10,8 @@ import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createWorkerPool, type WorkerPool } from './pool.ts';
 import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
 import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
-import { rememberConfigValue, type ConfigSource } from './config-refs.ts';
+import { ConfigRefError } from './config-ref-error.ts';
+import type { ConfigSource } from './config-refs.ts';
 import { createTaskInputEncoder, decodeTaskInput } from './task-input.ts';
 
 /** Below this many distinct cache misses, starting workers costs more than it saves. */
@@ -82,30 +83,47 @@ const TASKS_PER_WORKER = 2;
 /** A pool of compile workers. */
 export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
 
-/** The calling thread's share of the work (never storing into a cache folder), answered like a worker. */
-const compileHere = {
-  accepts: (task: CompileTask) => !task.storeIn,
-  async run({ input }: CompileTask): Promise<CompileAnswer> {
-    try {
-      return { threadId, result: await compileMarkdown(await decodeTaskInput(input)) };
-    } catch (error) {
-      return { threadId, error: serializeError(error) };
-    }
-  },
-};
+/** How the calling thread takes its share of a pool's tasks. */
+interface LocalCompile {
+  accepts(task: CompileTask): boolean;
+  run(task: CompileTask): Promise<CompileAnswer>;
+}
 
 /**
- * A pool of `size` compile workers running `workerFile`: with `local`, the calling thread takes
- * tasks too; with `lowPriority` the workers run at a lower scheduling priority (Linux).
+ * The calling thread's share of the work (never storing into a cache folder), answered like a
+ * worker; `config` gives the site config's values on this thread (its own, never a second load).
  */
-export function createCompilePool(options: { workerFile: URL; size: number; local?: boolean; lowPriority?: boolean }): CompilePool {
+function compileHere(config: () => ConfigSource | undefined): LocalCompile {
+  const configOf = async (moduleFile: string) => {
+    const current = config();
+    if (current?.moduleFile !== moduleFile) throw new ConfigRefError(`the config module ${moduleFile} is not the compiler's`);
+    return current.value;
+  };
+  return {
+    accepts: (task: CompileTask) => !task.storeIn,
+    async run({ input }: CompileTask): Promise<CompileAnswer> {
+      try {
+        return { threadId, result: await compileMarkdown(await decodeTaskInput(input, configOf)) };
+      } catch (error) {
+        return { threadId, error: serializeError(error) };
+      }
+    },
+  };
+}
+
+/**
+ * A pool of `size` compile workers running `workerFile`: with `local` (true, or the calling
+ * thread's own runner), the calling thread takes tasks too; with `lowPriority` the workers run at
+ * a lower scheduling priority (Linux).
+ */
+export function createCompilePool(options: { workerFile: URL; size: number; local?: LocalCompile | boolean; lowPriority?: boolean }): CompilePool {
   return createWorkerPool({
     name: 'Markdown compile',
     workerFile: options.workerFile,
     size: options.size,
     tasksPerWorker: TASKS_PER_WORKER,
     workerData: { lowPriority: options.lowPriority ?? false },
-    local: options.local ? compileHere : undefined,
+    local: options.local === true ? compileHere(() => undefined) : options.local || undefined,
   });
 }
 
@@ -123,10 +141,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   const size = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
   const scans = createScanRegistry();
   let encoder = createTaskInputEncoder(undefined);
+  let currentConfig: ConfigSource | undefined;
+  const local = compileHere(() => currentConfig);
   const useConfig = (config: ConfigSource) => {
+    currentConfig = config;
     encoder = createTaskInputEncoder(config);
-    // The calling thread's share resolves the config's values to its own, not to a second copy.
-    rememberConfigValue(config);
   };
   if (options.config) useConfig(options.config);
   /** The pool sharing the work with the calling thread, and the background one (lower priority). */
@@ -146,7 +165,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     if (closed) throw new Error('Internal error (a Folio bug): the Markdown compiler was used after it was closed.');
     let pool = pools.get(kind);
     // A background pool (the calling thread stays free) also runs at a lower priority than that thread.
-    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, size, ...(kind === 'foreground' ? { local: true } : { lowPriority: true }) })));
+    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, size, ...(kind === 'foreground' ? { local } : { lowPriority: true }) })));
     return pool;
   };
 

@@ -115,13 +115,8 @@ export function defaultExport(exports: Record<string, unknown>): unknown {
   return value;
 }
 
-/** Configs loaded in this thread, by module file. */
+/** Configs a compile worker thread has loaded, by module file. */
 const loadedConfigs = new Map<string, Promise<unknown>>();
-
-/** Makes this thread's own config value the one its refs resolve against (no second load of the module). */
-export function rememberConfigValue(source: ConfigSource): void {
-  loadedConfigs.set(source.moduleFile, Promise.resolve(source.value));
-}
 
 /**
  * The config value of a loaded config module, as the calling thread got it: its default export,

@@ -33,10 +33,13 @@ export function createTaskInputEncoder(config: ConfigSource | undefined): TaskIn
   };
 }
 
-/** A worker's input with the values its ConfigRefs name taken from the config module (loaded once per thread). */
-export async function decodeTaskInput(input: CompileTask['input']): Promise<CompileInput> {
+/**
+ * A task's input with the values its ConfigRefs name taken from the config: `configOf` gives the
+ * config value of a module file (a worker loads it once per thread; the calling thread has its own).
+ */
+export async function decodeTaskInput(input: CompileTask['input'], configOf: (moduleFile: string) => Promise<unknown> = loadConfigValue): Promise<CompileInput> {
   if (!input.configModule) return input as CompileInput;
-  const root = await loadConfigValue(input.configModule);
+  const root = await configOf(input.configModule);
   const decoded: Record<string, unknown> = { ...input };
   delete decoded.configModule;
   try {
