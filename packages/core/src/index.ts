@@ -8,6 +8,8 @@ export { UserError, formatIssue, toUserError } from './config/errors.ts';
 export { findJsonError, parseJsonFile, placeOfOffset, type TextPlace } from './config/json.ts';
 export { locateInYaml, placeIssues, type PlacedIssue } from './config/locate.ts';
 export { build, type BuildOptions, type BuildResult } from './site/build.ts';
+export { createSite } from './site/create-site.ts';
+export type { Site, SiteOptions, RenderedSite, PostBuildInput, LoadResult } from './site/types.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { normalizeRoutePath, toOutputFile, toPermalink } from './routes/paths.ts';
 export { createSiteUrl, type SiteUrl } from '@folio/client/site-url';

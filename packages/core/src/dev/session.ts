@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createMarkdownCompiler } from '@folio/markdown';
 import type { ClientRoute, SiteData } from '@folio/client';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,14 +7,11 @@ import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle
 import { storeName } from '../bundle/content-build.ts';
 import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
-import { loadSiteContent, reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
-import { loadSiteConfig } from '../config/load.ts';
-import { prepareCacheDir } from '../output/cache-dir.ts';
+import { reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
+import { classifyChange, type ChangeKind } from '../site/changes.ts';
+import { createSite } from '../site/create-site.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
-import { initPlugins, type PreviousContent } from '../plugin/host.ts';
-import { createModuleStore, type ModuleStore } from '../plugin/module-store.ts';
-import type { Diagnostic, Plugin } from '../plugin/types.ts';
 import { planRender } from '../render/plan.ts';
 import { normalizeRoutePath } from '../routes/paths.ts';
 import { FOLIO_VERSION } from '../version.ts';
@@ -36,24 +32,11 @@ export interface DevSnapshot {
   revision: number;
 }
 
+/** The watcher's view of a changed file (kept here for the dev server's callers). */
+export { classifyChange, type ChangeKind };
+
 /** How many revisions an older app chunk or JSON file stays served after it changed. */
 const KEEP_REVISIONS = 5;
-
-/** What changed, as the watcher saw it. */
-export type ChangeKind = 'config' | 'content' | 'style' | 'code';
-
-/**
- * Classifies a changed file: config and theme code need a full reload, content an in-place update.
- * `configFiles` are the local files the config imports (a remark plugin, a theme file): editing one
- * reloads the config like editing the config itself.
- */
-export function classifyChange(file: string, siteDir: string, configFiles: ReadonlySet<string> = new Set()): ChangeKind {
-  const relative = path.relative(siteDir, file);
-  if (/^(site|docusaurus)\.config\.[mc]?[jt]s$/.test(relative) || configFiles.has(file)) return 'config';
-  if (file.endsWith('.css')) return 'style';
-  if (/\.(md|mdx|json|ya?ml)$/.test(file) || /(^|\/)sidebars\.[jt]s$/.test(relative)) return 'content';
-  return 'code';
-}
 
 /**
  * The development pipeline kept in memory: plugins stay loaded and only those whose files changed
@@ -62,27 +45,15 @@ export function classifyChange(file: string, siteDir: string, configFiles: Reado
  * Nothing is prerendered.
  */
 export function createDevSession(options: { siteDir: string; logger: Logger; reactDevelopment?: boolean | undefined; onAppBuilt?: ((error: Error | undefined) => void) | undefined }) {
-  const siteDir = path.resolve(options.siteDir);
-  const cacheDir = path.join(siteDir, '.folio');
-  const outDir = path.join(cacheDir, 'dev-out');
-  prepareCacheDir(cacheDir);
-  // Scans Markdown at first and compiles a page's file when it is asked for; lives as long as the session.
-  const compiler = createMarkdownCompiler({ cacheDir, scanFirst: true });
+  // React's production build unless asked otherwise: pages render as in the built site, and fast.
+  const nodeEnv = options.reactDevelopment ? 'development' : 'production';
+  // Scans Markdown at first and compiles a page's file when it is asked for; modules stay in
+  // memory, where the dev server's bundles read them.
+  const site = createSite({ siteDir: options.siteDir, mode: 'development', outDir: path.join('.folio', 'dev-out'), logger: options.logger, scanFirst: true, inMemoryModules: true, nodeEnv });
+  const { siteDir, cacheDir, outDir, compiler } = site;
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media });
   const content = createDevContent({ media });
-  // React's production build unless asked otherwise: pages render as in the built site, and fast.
-  const nodeEnv = options.reactDevelopment ? 'development' : 'production';
-  let config: SiteConfig | undefined;
-  let configFile = 'site.config.ts';
-  /** The config and the local files it imports. */
-  let configFiles: ReadonlySet<string> = new Set();
-  let plugins: Plugin<any>[] = [];
-  let contents: unknown[] = [];
-  let moduleSources = new Map<string, string>();
-  let moduleStore: ModuleStore | undefined;
-  // Plugins report into this list through their context; it is emptied before every refresh.
-  const diagnostics: Diagnostic[] = [];
   let revision = 0;
   let bundleInput: BundleInput | undefined;
   let layout: (DevAppLayout & { pageChunks: Map<string, AppChunk> }) | undefined;
@@ -98,7 +69,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   /** Where the app for a config will be, with the chunk of each theme component that is a page component. */
   function appLayoutFor(forConfig: SiteConfig) {
     reportSwizzles(siteDir, forConfig, options.logger);
-    const input = siteBundleInput({ siteDir, config: forConfig, moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
+    const input = siteBundleInput({ siteDir, config: forConfig, moduleSources: site.setup.moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
     const shared = devSharedNames(siteDir, input.alias);
     const planned = devAppLayout(input, shared);
     const resolve = resolveComponentFor(siteDir, forConfig);
@@ -136,7 +107,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       writeFileSync(wrapper, `export { default } from ${JSON.stringify(component)};\n`);
       wrappers.set(component, wrapper);
     }
-    moduleSources.set(wrapper, component);
+    site.setup.moduleSources.set(wrapper, component);
     return wrapper;
   }
 
@@ -145,36 +116,16 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
-    if (changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((f) => classifyChange(f, siteDir, configFiles) === 'config')) || !config) {
-      const loaded = await loadSiteConfig(siteDir);
-      for (const warning of loaded.warnings) options.logger.warn(warning);
-      ({ config, file: configFile } = loaded);
-      compiler.useConfig(loaded.source);
-      configFiles = new Set(loaded.files);
-      moduleSources = new Map();
-      // Modules stay in memory: the dev server's bundles read them from there.
-      moduleStore = createModuleStore(cacheDir, moduleSources, { inMemory: true });
-      plugins = await initPlugins({ siteDir, outDir, cacheDir, mode: 'development', config, configFile, logger: options.logger, compiler }, moduleStore, diagnostics);
-      contents = [];
-      rebuildApp = true;
-    }
-    diagnostics.length = 0;
-    const watched = plugins.map((p) => (p.watchPaths?.() ?? []).map((w) => path.resolve(siteDir, w)));
-    const keep = (index: number): PreviousContent | undefined => {
-      if (typeof changedFiles === 'string' || contents[index] === undefined) return undefined;
-      const touched = changedFiles.filter((file) => watched[index]!.some((w) => file === w || file.startsWith(`${w}${path.sep}`)));
-      return { content: contents[index], changedFiles: touched.length ? touched : undefined };
-    };
-    // The app depends on the config only, and its entries have fixed URLs: pages can name them now.
-    const plannedApp = rebuildApp || !layout ? appLayoutFor(config) : undefined;
+    const { content: loaded, configLoaded } = await site.reload(changedFiles);
+    const { config } = site;
+    // The app depends on the config only, and its entries have fixed URLs.
+    const plannedApp = rebuildApp || configLoaded || !layout ? appLayoutFor(config) : undefined;
     if (plannedApp) layout = plannedApp.layout;
     const appNow = layout!;
-    const site = await loadSiteContent({ siteDir, config, plugins, moduleSources, diagnostics, logger: options.logger, previous: keep });
-    contents = site.loaded.plugins.map((p) => p.content);
     revision += 1;
     content.forgetBefore(revision);
-    const store = moduleStore!;
-    const input: BundleInput = { ...site.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput };
+    const store = site.setup.modules;
+    const input: BundleInput = { ...loaded.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -194,8 +145,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     for (const module of currentModules) storeModules.set(storeName(module), module);
     const fresh = new Map<string, MemoryFile>();
     const writeJson = createMemoryJsonWriter(fresh, config.baseUrl);
-    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: site.routes, notFound: site.notFound, resolveComponent: site.resolveComponent, bundle: { entry: appNow.entry, client }, globalData: site.loaded.globalData, data: site.loaded.data, writeJson });
-    const heads = new Map(site.routes.map((r) => [normalizeRoutePath(r.path), r.head]));
+    const plan = await planRender({ config, version: FOLIO_VERSION, outDir, routes: loaded.routes, notFound: loaded.notFound, resolveComponent: loaded.resolveComponent, bundle: { entry: appNow.entry, client }, globalData: loaded.loaded.globalData, data: loaded.loaded.data, writeJson });
+    const heads = new Map(loaded.routes.map((r) => [normalizeRoutePath(r.path), r.head]));
     // Files keep their content-hashed URLs for a few revisions: a page loaded before an edit may still ask for them.
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
     for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
@@ -219,7 +170,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     refresh,
     /** What a changed file is to the site (see classifyChange), knowing the files the config is made of. */
     classify(file: string): ChangeKind {
-      return classifyChange(file, siteDir, configFiles);
+      return classifyChange(file, siteDir, site.setup.configFiles);
     },
     /** The module store file a content URL names, if it is one of the site's. */
     contentModule(storeFileName: string): string | undefined {
@@ -231,7 +182,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     },
     /** The content modules compiled from a source file. */
     modulesOf(sourceFile: string): string[] {
-      return [...currentModules].filter((m) => moduleSources.get(m) === sourceFile);
+      return [...currentModules].filter((m) => site.setup.moduleSources.get(m) === sourceFile);
     },
     /** Bundles a content module for the browser (once per revision). */
     bundleContent(module: string): Promise<DevContentResult> {
@@ -250,15 +201,17 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     },
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {
-      return devContentUrl(config?.baseUrl ?? '/', module, revision).replace(/\?.*$/, '');
+      return devContentUrl(site.setup.config.baseUrl, module, revision).replace(/\?.*$/, '');
     },
     /** Folder of the media files content and the app publish. */
     mediaDir: mediaStoreDir(cacheDir),
     /** The session's Markdown compiler (scanning first): the background compile and build use it too. */
     compiler,
+    /** The Site object the session keeps loaded: the later phases (bundle, render, postBuild) run on it on demand. */
+    site,
     async close() {
       await app.close();
-      await compiler.close();
+      await site.close();
     },
   };
 }

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { createMarkdownCompiler } from '@folio/markdown';
+import { createLogger } from '../logger.ts';
+import { prepareCacheDir } from '../output/cache-dir.ts';
+import { bundlePhase } from './bundle.ts';
+import { classifyChange } from './changes.ts';
+import { checkLinksPhase } from './check-links.ts';
+import { keptContent, loadContentOf, loadSetup } from './load.ts';
+import { postBuildPhase } from './post-build.ts';
+import { renderPhase } from './render.ts';
+import type { SiteContent } from './site-content.ts';
+import type { Site, SiteBase, SiteOptions, SiteSetup } from './types.ts';
+
+function loadedFirst<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Internal error (a Folio bug): the site's ${what} was used before it was loaded.`);
+  return value;
+}
+
+/**
+ * Makes the Site object of a site folder: nothing is loaded until `loadConfig` or `loadContent`.
+ * The `.folio` cache folder is made ready at once.
+ */
+export function createSite(options: SiteOptions): Site {
+  const siteDir = path.resolve(options.siteDir);
+  const cacheDir = path.join(siteDir, '.folio');
+  prepareCacheDir(cacheDir);
+  const mode = options.mode ?? 'production';
+  const compiler = options.compiler ?? createMarkdownCompiler({ cacheDir, scanFirst: options.scanFirst ?? false });
+  const base: SiteBase = {
+    siteDir,
+    cacheDir,
+    outDir: path.resolve(siteDir, options.outDir ?? 'build'),
+    mode,
+    nodeEnv: options.nodeEnv ?? mode,
+    logger: options.logger ?? createLogger(),
+    compiler,
+    inMemoryModules: options.inMemoryModules ?? false,
+  };
+  let setup: SiteSetup | undefined;
+  let content: SiteContent | undefined;
+  const setupNow = () => loadedFirst(setup, 'config');
+  const contentNow = () => loadedFirst(content, 'content');
+
+  const loadConfig = async () => {
+    content = undefined;
+    setup = await loadSetup(base);
+    return setup.config;
+  };
+  const loadContent = async () => {
+    if (!setup) await loadConfig();
+    content = await loadContentOf(base, setupNow());
+    return content;
+  };
+
+  return {
+    ...base,
+    get config() {
+      return setupNow().config;
+    },
+    get setup() {
+      return setupNow();
+    },
+    get content() {
+      return contentNow();
+    },
+    loadConfig,
+    loadContent,
+    async reload(changedFiles) {
+      const configChanged = !setup || changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((file) => classifyChange(file, siteDir, setup!.configFiles) === 'config'));
+      if (configChanged) await loadConfig();
+      const earlier = content?.loaded.plugins.map((p) => p.content) ?? [];
+      content = await loadContentOf(base, setupNow(), keptContent(base, setupNow(), earlier, changedFiles === 'all' ? 'content' : changedFiles));
+      return { content, configLoaded: configChanged };
+    },
+    bundle: (outDir) => bundlePhase(base, setupNow(), contentNow(), outDir),
+    render: (outDir, bundle) => renderPhase(base, setupNow(), contentNow(), outDir, bundle),
+    postBuild: (input) => postBuildPhase(contentNow(), input),
+    checkLinks: (outDir, rendered) => checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered),
+    async close() {
+      if (!options.compiler) await compiler.close();
+    },
+  };
+}
