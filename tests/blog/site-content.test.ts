@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, loadSiteConfig, type Diagnostic, type PluginContext, type RouteConfig } from '@folio/core';
+import { createLogger, createSiteUrl, loadSiteConfig, type Diagnostic, type PluginContext, type RouteConfig } from '@folio/core';
 import blogPlugin, { type BlogListPageProps, type BlogOptionsInput, type BlogTagsListPageProps, type BlogArchivePageProps, type BlogAuthorsPageProps, type BlogGlobalData } from '@folio/plugin-content-blog';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@folio/markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ beforeAll(async () => {
     outDir: path.join(cacheDir, 'out'),
     cacheDir,
     baseUrl: config.baseUrl,
+    siteUrl: createSiteUrl(config),
     mode: 'production',
     siteConfig: config,
     configFile: 'site.config.ts',

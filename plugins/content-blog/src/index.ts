@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createSiteUrl, type Plugin, type PluginContext } from '@folio/core';
+import type { Plugin, PluginContext } from '@folio/core';
 import { loadBlog } from './load-blog.ts';
 import { buildListModuleCode } from './list-module.ts';
 import { getFeedTypes, validateBlogOptions, type BlogOptionsInput } from './options.ts';
@@ -26,7 +26,7 @@ export default function blogPlugin(context: PluginContext, input: BlogOptionsInp
   const feedLinks = feedTypes.map((type) => ({
     rel: 'alternate',
     type: FEED_FILES[type].type,
-    href: createSiteUrl(context).join(joinPath(options.routeBasePath, FEED_FILES[type].file)),
+    href: context.siteUrl.join(joinPath(options.routeBasePath, FEED_FILES[type].file)),
     title: `${feedTitle} ${FEED_FILES[type].label}`,
   }));
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
-import { createSiteUrl, toUserError } from '@folio/core';
+import { toUserError } from '@folio/core';
 import { markdownCopyFile } from './copy-path.ts';
 import { fillTemplate, type FillContext } from './fill.ts';
 import { buildLlmsFiles } from './llms-txt.ts';
@@ -58,7 +58,7 @@ export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsIn
       if (!work) return;
       const { templates, converted, elapsedMs } = await work.finish();
       const fill: FillContext = {
-        origin: createSiteUrl(context.siteConfig).origin,
+        origin: context.siteUrl.origin,
         baseUrl: context.siteConfig.baseUrl,
         permalinkOfFile: (file) => fileToPermalink.get(file),
         readFile: readIfExists,

@@ -1,4 +1,4 @@
-import { createSiteUrl, toOutputFile, toPermalink, toUserError, userCodeError, type FinalRoute, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
+import { toOutputFile, toPermalink, toUserError, userCodeError, type FinalRoute, type Plugin, type PluginContext, type RouteConfig } from '@folio/core';
 import { redirectsFromExtensions, redirectsFromFunction, redirectsToExtensions, sortRedirects, type Redirect } from './collect.ts';
 import { redirectsOptionsSchema, type RedirectsOptions, type ResolvedRedirectsOptions } from './options.ts';
 import { redirectPageHtml } from './page.ts';
@@ -58,7 +58,7 @@ export default function redirectsPlugin(context: PluginContext, rawOptions: Redi
       for (const redirect of shadowed) context.logger.warn(`A redirect from ${redirect.from} to ${redirect.to} is skipped: a page already lives at ${redirect.from}.`);
       for (const redirect of conflicting) context.logger.warn(`A redirect from ${redirect.from} to ${redirect.to} is skipped: ${redirect.from} already redirects elsewhere.`);
       const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? siteConfig.i18n.defaultLocale;
-      const siteUrl = createSiteUrl(siteConfig);
+      const { siteUrl } = context;
       for (const { from, to } of keep) {
         const target = to.startsWith('/') ? siteUrl.join(toPermalink(to, siteConfig.trailingSlash)) : to;
         const canonical = target.startsWith('/') ? `${siteUrl.origin}${target}` : target;

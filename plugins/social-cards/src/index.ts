@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginContext } from '@folio/core';
-import { createSiteUrl, limitedReadFile as readFile, toUserError } from '@folio/core';
+import { limitedReadFile as readFile, toUserError } from '@folio/core';
 import { cardKey, selectCardPages, type CardContent } from './cards.ts';
 import { socialCardsOptionsSchema, type SocialCardsOptions, type SocialCardsOptionsInput } from './options.ts';
 import { startDrawing, type Drawing } from './pool.ts';
@@ -27,7 +27,7 @@ async function loadLogo(context: PluginContext, logo: string | undefined): Promi
     context.logger.warn(`Social cards: the logo ${logo} is not an SVG, PNG or JPEG image, so the cards have none. Set the plugin's logo option to such an image in the static folder.`);
     return undefined;
   }
-  const relative = createSiteUrl(context).sitePath(logo).replace(/^\//, '');
+  const relative = context.siteUrl.sitePath(logo).replace(/^\//, '');
   for (const dir of context.siteConfig.staticDirectories) {
     const file = path.resolve(context.siteDir, dir, relative);
     if (!existsSync(file)) continue;

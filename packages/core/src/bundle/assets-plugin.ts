@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { PublishMedia } from './media.ts';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 /**
  * Files imported from code that become URLs: the kinds Docusaurus's file loaders take (images,
@@ -29,7 +31,7 @@ export function assetsPlugin(options: { baseUrl: string; publish?: PublishMedia 
         const bytes = await readFile(args.path);
         const name = hashedAssetName(args.path, bytes);
         await options.publish?.(args.path, name, args.path);
-        return { contents: `export default ${JSON.stringify(`${options.baseUrl}assets/media/${name}`)};`, loader: 'js' };
+        return { contents: `export default ${JSON.stringify(assetUrl(createSiteUrl(options), 'media', name))};`, loader: 'js' };
       });
     },
   };

@@ -27,6 +27,8 @@ import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin
 import { createMediaStore, type PublishMedia } from './media.ts';
 import { mergeSharedNames, replaceSharedImports } from './shared-imports.ts';
 import { optionsKey, toolchainKey } from './toolchain.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 /** What to bundle for one site. */
 export interface BundleInput {
@@ -259,7 +261,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
       await writeFile(path.join(jsDir, clientName), clientCode);
       const imports = new Set<string>();
       for (const specifier of Object.keys(bundle.shared)) for (const url of [sharedOf(specifier).url, ...sharedOf(specifier).imports]) imports.add(url);
-      result.client.set(module, { url: `${input.baseUrl}assets/js/${clientName}`, imports: [...imports].sort() });
+      result.client.set(module, { url: assetUrl(createSiteUrl(input), 'js', clientName), imports: [...imports].sort() });
       const serverCode = replaceSharedImports(bundle.server, (specifier) => app.sharedServer[specifier]!);
       const serverFile = path.join(serverDir, `${storeName(module)}-${contentHash(serverCode)}.js`);
       await writeIfMissing(serverFile, serverCode);
@@ -293,7 +295,7 @@ async function writePageStylesheet(input: BundleInput, texts: string[]): Promise
   const name = `pages-${contentHash(css)}.css`;
   await mkdir(path.join(input.outDir, 'assets', 'css'), { recursive: true });
   await writeFile(path.join(input.outDir, 'assets', 'css', name), css);
-  return `${input.baseUrl}assets/css/${name}`;
+  return assetUrl(createSiteUrl(input), 'css', name);
 }
 
 /** Removes cached content bundles and server files this build did not use, so the cache does not grow forever. */

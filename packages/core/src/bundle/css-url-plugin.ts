@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { PartialMessage, Plugin as EsbuildPlugin } from 'esbuild';
 import { hashedAssetName } from './assets-plugin.ts';
 import type { PublishMedia } from './media.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 /** URLs a stylesheet keeps as written: other sites, data, anchors, protocol-relative. */
 const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
@@ -87,7 +89,7 @@ export function cssUrlPlugin(options: CssUrlOptions): EsbuildPlugin {
         assets.add(file);
         // Published under the stylesheet: the stylesheet is what the bundle's inputs list.
         await options.publish?.(importer, name, file);
-        return { path: `${options.baseUrl}assets/media/${name}${suffix}`, external: true };
+        return { path: `${assetUrl(createSiteUrl(options), 'media', name)}${suffix}`, external: true };
       });
     },
   };

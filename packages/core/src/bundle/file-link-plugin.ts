@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { hashedAssetName } from './assets-plugin.ts';
 import type { PublishMedia } from './media.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 const FILE_LINK_QUERY = /\?folio-file-link=([^?]*)$/;
 
@@ -26,7 +28,7 @@ export function fileLinkPlugin(options: { baseUrl: string; publish?: PublishMedi
       build.onLoad({ filter: /.*/, namespace: 'folio-file-link' }, async (args) => {
         const name = hashedAssetName(args.path, await readFile(args.path));
         await options.publish?.(args.path, name, args.path);
-        return { contents: `export default ${JSON.stringify(`${options.baseUrl}assets/media/${name}`)};`, loader: 'js', watchFiles: [args.path] };
+        return { contents: `export default ${JSON.stringify(assetUrl(createSiteUrl(options), 'media', name))};`, loader: 'js', watchFiles: [args.path] };
       });
       build.onLoad({ filter: /.*/, namespace: 'folio-missing-file-link' }, (args) => ({
         contents: `export default ${JSON.stringify(args.path)};`,

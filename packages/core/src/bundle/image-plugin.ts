@@ -5,6 +5,8 @@ import type { PartialMessage, Plugin as EsbuildPlugin } from 'esbuild';
 import { hashedAssetName } from './assets-plugin.ts';
 import type { PublishMedia } from './media.ts';
 import { createImageOptimizer, RESIZED_IMAGE, type ImageOptimizer, type OptimizedImage } from './image-optimizer.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 /** The import suffix @folio/markdown writes for relative images in content. */
 const IMAGE_QUERY = /\?folio-image$/;
@@ -71,7 +73,7 @@ export function toImageModule(image: OptimizedImage, urlOf: (variantFile: string
  * are. Names carry a content hash, identical in the browser and server bundles.
  */
 export function imagePlugin(options: ImagePluginOptions): EsbuildPlugin {
-  const mediaUrl = `${options.baseUrl}assets/media/`;
+  const mediaUrl = assetUrl(createSiteUrl(options), 'media');
   const optimizer = getOptimizer(options.cacheDir);
   return {
     name: 'folio-images',

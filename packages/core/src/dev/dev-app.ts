@@ -11,6 +11,8 @@ import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/
 import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
+import { createSiteUrl } from '@folio/client/site-url';
+import { assetUrl } from '../output/assets.ts';
 
 /** Where the pieces of the development app are: known from the config alone, before it is built. */
 export interface DevAppLayout {
@@ -28,7 +30,7 @@ function contextKey(input: BundleInput, shared: SharedNames): string {
 
 /** URL of an entry's output: entries have fixed names in development, so pages can name them before the build ends. */
 function entryUrl(input: BundleInput, name: string, extension: '.js' | '.css'): string {
-  return `${input.baseUrl}assets/js/${name}${extension}`;
+  return assetUrl(createSiteUrl(input), 'js', `${name}${extension}`);
 }
 
 /**

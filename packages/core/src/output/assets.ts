@@ -2,9 +2,23 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFile } from './limited-fs.ts';
+import { createSiteUrl, type SiteUrl } from '@folio/client/site-url';
+
+/** The output folder of every generated asset: `assets/js`, `assets/css`, `assets/media` and `assets/<data kind>`. */
+export const ASSETS_DIR = 'assets';
+
+/**
+ * The URL path of a file below the output's `assets/<kind>/` folder, joined by the site's SiteUrl:
+ * `assetUrl(siteUrl, 'media', 'a-1f2e.png')` is `/base/assets/media/a-1f2e.png`; without a name, the
+ * folder's URL with its trailing slash. Pure.
+ */
+export function assetUrl(siteUrl: SiteUrl, kind: string, name = ''): string {
+  return siteUrl.join(`/${ASSETS_DIR}/${kind}/${name}`);
+}
 
 /** Writes JSON under `assets/<kind>/` with a content hash in its name; identical values share one file. */
 export function createJsonAssetWriter(outDir: string, baseUrl: string) {
+  const siteUrl = createSiteUrl({ baseUrl });
   const written = new Map<string, Promise<string>>();
   const folders = new Map<string, Promise<unknown>>();
   return function writeJsonAsset(kind: string, name: string, value: unknown): Promise<string> {
@@ -15,10 +29,10 @@ export function createJsonAssetWriter(outDir: string, baseUrl: string) {
     const key = `${kind}/${fileName}`;
     let url = written.get(key);
     if (!url) {
-      const dir = path.join(outDir, 'assets', kind);
+      const dir = path.join(outDir, ASSETS_DIR, kind);
       let folder = folders.get(dir);
       if (!folder) folders.set(dir, (folder = mkdir(dir, { recursive: true })));
-      url = folder.then(() => writeFile(path.join(dir, fileName), json)).then(() => `${baseUrl}assets/${kind}/${fileName}`);
+      url = folder.then(() => writeFile(path.join(dir, fileName), json)).then(() => assetUrl(siteUrl, kind, fileName));
       written.set(key, url);
     }
     return url;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MarkdownCompiler } from '@folio/markdown';
+import { createSiteUrl } from '@folio/client/site-url';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { runHook } from './failure.ts';
@@ -44,6 +45,7 @@ export interface HostOptions {
 /** Instantiates every configured plugin with its own context. */
 export async function initPlugins(options: HostOptions, modules: ModuleStore, diagnostics: Diagnostic[]): Promise<Plugin<any>[]> {
   const plugins: Plugin<any>[] = [];
+  const siteUrl = createSiteUrl(options.config);
   const staticDirs = options.config.staticDirectories.map((dir) => path.resolve(options.siteDir, dir));
   for (const entry of options.config.plugins) {
     const [factory, pluginOptions] = (Array.isArray(entry) ? entry : [entry, {}]) as [PluginFactory, unknown];
@@ -52,6 +54,7 @@ export async function initPlugins(options: HostOptions, modules: ModuleStore, di
       outDir: options.outDir,
       cacheDir: options.cacheDir,
       baseUrl: options.config.baseUrl,
+      siteUrl,
       mode: options.mode,
       siteConfig: options.config,
       configFile: options.configFile ? path.relative(options.siteDir, path.resolve(options.siteDir, options.configFile)) : 'site.config.ts',

@@ -1,5 +1,6 @@
 import type { MarkdownCompiler } from '@folio/markdown';
 import type { Pluggable } from 'unified';
+import type { SiteUrl } from '@folio/client/site-url';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 
@@ -64,6 +65,8 @@ export interface PluginContext {
   /** Cache folder of this site (`.folio`); plugins keep caches below it. */
   cacheDir: string;
   baseUrl: string;
+  /** The site's URLs: joins the base URL to site paths, strips it, makes absolute URLs from the config's `url`. */
+  siteUrl: SiteUrl;
   mode: 'production' | 'development';
   siteConfig: SiteConfig;
   /** The site's config file, relative to the site folder (`site.config.ts`, `docusaurus.config.js`): what messages about options name. */
