@@ -48,3 +48,6 @@ export function createLiveReloadHub(options: { greeting?: () => LiveEvent | unde
     },
   };
 }
+
+/** The live-reload channel of one dev server (see createLiveReloadHub). */
+export type LiveReloadHub = ReturnType<typeof createLiveReloadHub>;

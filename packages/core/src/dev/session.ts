@@ -215,3 +215,6 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     },
   };
 }
+
+/** The development pipeline of one dev server (see createDevSession). */
+export type DevSession = ReturnType<typeof createDevSession>;

@@ -1,0 +1,53 @@
+import { DEV_CONTENT_PATH } from '../dev-content.ts';
+import { DEV_DEPS_PATH } from '../dev-deps.ts';
+import { errorText } from '../overlay.ts';
+import { JS_TYPE, sendFresh, type DevHandler, type SiteRequest } from './types.ts';
+
+/** The module name in a request under `<base><prefix>`, without `.js`; undefined for other paths. */
+function moduleName(request: SiteRequest, prefix: string): string | undefined {
+  const folder = `${request.snapshot.config.baseUrl}${prefix}`;
+  return request.url.pathname.startsWith(folder) ? request.url.pathname.slice(folder.length).replace(/\.js$/, '') : undefined;
+}
+
+/**
+ * A page's content module, bundled on first request (or the code pushed after a save, for
+ * `?saved=N`). A module that fails to bundle shows in the overlay and the terminal, and answers
+ * with a module that throws the message.
+ */
+export const contentHandler: DevHandler<SiteRequest> = {
+  name: 'content modules',
+  async handle(request, dev) {
+    const name = moduleName(request, DEV_CONTENT_PATH);
+    if (name === undefined) return false;
+    const { response } = request;
+    const saved = request.url.searchParams.get('saved');
+    const early = saved === null ? undefined : dev.saved.take(name, saved);
+    if (early !== undefined) return sendFresh(response, 200, JS_TYPE, early);
+    const module = dev.session.contentModule(name);
+    if (!module) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such content module.');
+      return true;
+    }
+    const result = await dev.session.bundleContent(module);
+    if ('error' in result) {
+      const message = errorText(result.error);
+      if (dev.overlay.setContentError(module, message)) dev.logger.error(message);
+      dev.overlay.show();
+      return sendFresh(response, 200, JS_TYPE, `throw new Error(${JSON.stringify(message)});\n`);
+    }
+    if (dev.overlay.setContentError(module, undefined)) dev.overlay.show();
+    return sendFresh(response, 200, JS_TYPE, result.code);
+  },
+};
+
+/** Packages a page loads only in development (Mermaid), bundled for the browser on first request. */
+export const depsHandler: DevHandler<SiteRequest> = {
+  name: 'development dependencies',
+  async handle(request, dev) {
+    const name = moduleName(request, DEV_DEPS_PATH);
+    const code = name === undefined ? undefined : dev.deps.get(name);
+    if (!code) return false;
+    const text = await code.catch((error: unknown) => `throw new Error(${JSON.stringify(errorText(error))});\n`);
+    return sendFresh(request.response, 200, JS_TYPE, text);
+  },
+};

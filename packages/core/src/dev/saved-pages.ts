@@ -1,0 +1,74 @@
+import { storeName } from '../bundle/content-build.ts';
+import type { DevSession } from './session.ts';
+import type { LiveReloadHub } from './live-reload.ts';
+
+/** How many pages bundled ahead of a reload stay served (a page may fetch one a moment late). */
+const SAVED_KEPT = 20;
+/** Longest a save's reload waits for an open page to fetch the content pushed to it, then to show it. */
+const FETCH_WAIT_MS = 50;
+const SHOWN_WAIT_MS = 100;
+
+/** Resolves true when `waiting` is called for one of these numbers, false after `ms`. */
+function firstOf(waiting: Map<string, () => void>, numbers: string[], ms: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    for (const number of numbers) waiting.set(number, () => (clearTimeout(timer), resolve(true)));
+  }).finally(() => {
+    for (const number of numbers) waiting.delete(number);
+  });
+}
+
+/**
+ * The fast half of a save: the saved pages, bundled from their files as they are now and pushed
+ * to open pages under a number (`?saved=N`), which fetch them, swap them in place and report when
+ * they are painted (`shown`). The site's reload waits briefly for that handshake.
+ */
+export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
+  /** Pages just saved, bundled ahead of the site's reload, by `<module name>?<number>`; the newest few. */
+  const modules = new Map<string, string>();
+  let count = 0;
+  /** Pushed pages a browser has yet to fetch, then to show, by their `saved` number: what to call when it has. */
+  const awaitingFetch = new Map<string, () => void>();
+  const awaitingShown = new Map<string, () => void>();
+  return {
+    /** The code pushed for a content module under this number, if it is still kept; counts as fetched. */
+    take(name: string, saved: string): string | undefined {
+      const code = modules.get(`${name}?${saved}`);
+      if (code !== undefined) awaitingFetch.get(saved)?.();
+      return code;
+    },
+    /** A page reports that it shows the content pushed under this number. */
+    shown(saved: string): void {
+      awaitingShown.get(saved)?.();
+    },
+    /**
+     * Bundles the saved Markdown files' pages and pushes them to open pages; resolves once a page
+     * has fetched and shown one (or the short waits have passed), so the reload after it does not
+     * hold the CPU while the browser paints.
+     */
+    async push(changed: string[]): Promise<void> {
+      const saved = changed.filter((file) => /\.mdx?$/.test(file)).flatMap((file) => session.modulesOf(file));
+      const pushed = await Promise.all(saved.map(async (module) => {
+        const result = await session.bundleLatest(module);
+        // A page that does not bundle is reported by the full update that follows.
+        if ('error' in result) return [];
+        const number = String(++count);
+        modules.set(`${storeName(module)}?${number}`, result.code);
+        if (modules.size > SAVED_KEPT) modules.delete(modules.keys().next().value!);
+        const contentPath = session.contentPath(module);
+        return [{ number, path: contentPath, url: `${contentPath}?saved=${number}` }];
+      }));
+      const sent = pushed.flat();
+      if (!sent.length) return;
+      // A page that shows none of them does not answer: the waits are short.
+      const numbers = sent.map(({ number }) => number);
+      const fetched = hub.hasClients() ? firstOf(awaitingFetch, numbers, FETCH_WAIT_MS) : Promise.resolve(false);
+      const shown = hub.hasClients() ? firstOf(awaitingShown, numbers, FETCH_WAIT_MS + SHOWN_WAIT_MS) : Promise.resolve(false);
+      hub.send('content', { modules: sent.map(({ path, url }) => ({ path, url })) });
+      if (await fetched) await shown;
+    },
+  };
+}
+
+/** The saved-page push of one dev server (see createSavedPages). */
+export type SavedPages = ReturnType<typeof createSavedPages>;
