@@ -33,17 +33,20 @@ function readIfExists(file: string): string | undefined {
  * each docs version (llmstxt.org). Copies are made from the source files (front matter and
  * imports dropped, MDX components made Markdown, links absolute); the same text in several
  * versions is converted once, in a worker thread that starts as soon as the routes are known
- * (while the build bundles and renders), and kept in `.folio/llms` between builds.
+ * (while the build bundles and renders), and kept in `.folio/llms` between builds. The
+ * development server runs postBuild when one of these files is asked for, and converts then.
  */
 export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsInput): Plugin {
   const options = loadOptions(input);
+  const wanted = options.markdownCopies || options.llmsTxt;
   let pages: CopyPage[] = [];
   let work: TemplateWork | undefined;
   const fileToPermalink = new Map<string, string>();
   return {
     name: 'llms',
     contentLoaded({ actions }) {
-      // The copy button fetches a page's copy: built sites have them, the development server does not.
+      // The copy button fetches a page's copy: in the development server that would wait for the
+      // post-build files (a render of the whole site), so the button is the built site's only.
       const data: LlmsGlobalData = { markdownCopies: options.markdownCopies && context.mode === 'production' };
       actions.setGlobalData(data);
     },
@@ -51,10 +54,11 @@ export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsIn
       pages = selectCopyPages(routes, data);
       fileToPermalink.clear();
       for (const route of routes) if (route.sourceFile) fileToPermalink.set(path.resolve(route.sourceFile), route.permalink);
-      // Built sites only: the copies are made while the build bundles and renders.
-      work = context.mode === 'production' && (options.markdownCopies || options.llmsTxt) ? startTemplates(pages, context) : undefined;
+      // A build makes the copies while it bundles and renders; the development server when it is asked for them.
+      work = context.mode === 'production' && wanted ? startTemplates(pages, context) : undefined;
     },
     async postBuild({ writeFile }) {
+      work ??= wanted ? startTemplates(pages, context) : undefined;
       if (!work) return;
       const { templates, converted, elapsedMs } = await work.finish();
       const fill: FillContext = {

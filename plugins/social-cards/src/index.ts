@@ -44,8 +44,9 @@ async function loadLogo(context: PluginContext, logo: string | undefined): Promi
  * the site's logo, name and colours. A card is named by a hash of what it shows, so pages showing
  * the same (one doc in five versions) share one file, and it is kept in `.folio/social-cards`, so
  * an unchanged card is never drawn again. Cards are drawn in a worker thread from the moment the
- * routes are known, while the build bundles and renders. The pages' `og:image` and `twitter:image` point at it,
- * unless their front matter names an `image`.
+ * routes are known, while the build bundles and renders (the development server draws them when
+ * they are asked for). The pages' `og:image` and `twitter:image` point at it, unless their front
+ * matter names an `image`.
  */
 export default function socialCardsPlugin(context: PluginContext, input?: SocialCardsOptionsInput): Plugin {
   const options = loadOptions(input);
@@ -53,16 +54,22 @@ export default function socialCardsPlugin(context: PluginContext, input?: Social
   const cards = new Map<string, CardContent>();
   let pageCount = 0;
   let drawing: Promise<Drawing> | undefined;
+  let setup: DrawSetup | undefined;
+  const draw = (drawSetup: DrawSetup) => {
+    const started = startDrawing(cards, drawSetup, cacheDir, context.cacheDir);
+    started.catch(() => undefined);
+    return started;
+  };
   return {
     name: 'social-cards',
     async routesLoaded({ routes, setHeadDefaults }) {
       cards.clear();
       drawing = undefined;
-      // Cards are drawn by builds only: the development server keeps the site's default image.
-      if (!options.enabled || context.mode !== 'production') return;
+      setup = undefined;
+      if (!options.enabled) return;
       const logo = await loadLogo(context, options.logo === false ? undefined : (options.logo ?? context.siteConfig.favicon));
       const { colors } = options;
-      const setup: DrawSetup = { style: { siteName: options.siteName ?? context.siteConfig.title, host: new URL(context.siteConfig.url).host, colors, logoHash: logo?.hash ?? '' }, logo: logo?.uri };
+      setup = { style: { siteName: options.siteName ?? context.siteConfig.title, host: new URL(context.siteConfig.url).host, colors, logoHash: logo?.hash ?? '' }, logo: logo?.uri };
       const pages = selectCardPages(routes, options.blogLabel);
       pageCount = pages.length;
       for (const page of pages) {
@@ -70,11 +77,12 @@ export default function socialCardsPlugin(context: PluginContext, input?: Social
         cards.set(key, page.content);
         setHeadDefaults(page.path, { image: `/${options.outputPath}/${key}.png` });
       }
-      // Drawn while the build bundles and renders; postBuild waits for what is left.
-      drawing = startDrawing(cards, setup, cacheDir, context.cacheDir);
-      drawing.catch(() => undefined);
+      // A build draws them while it bundles and renders (postBuild waits for what is left); the
+      // development server when they are asked for.
+      if (context.mode === 'production') drawing = draw(setup);
     },
     async postBuild({ writeFile }) {
+      if (setup) drawing ??= draw(setup);
       if (!drawing) return;
       const { drawn, queue, elapsed } = await drawing;
       void queue.help();
