@@ -274,7 +274,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
   const usedMedia = [...new Set([...app.media, ...[...content.values()].flatMap((c) => c.media)])];
   await media.copyTo(usedMedia, input.outDir);
   // Production builds keep the caches to what they use; a development build (the dev server's
-  // on-demand full build) must not throw away the entries of the production build beside it.
+  // bundle of the files only postBuild makes) must not throw away the entries of the production build beside it.
   if (input.mode === 'production') {
     await pruneCache(input.cacheDir, contentModules, usedServerFiles);
     await media.prune(usedMedia);

@@ -26,7 +26,7 @@ export type StaticHandler = (request: IncomingMessage, response: ServerResponse,
 
 /**
  * Folio's static file server, as a request handler: `folio serve`, the development server (static
- * folders, media, files of the background build) and the benchmark serve files through it. GET and
+ * folders, media) and the benchmark serve files through it. GET and
  * HEAD only (others get 405), one content type table, `nosniff`, `last-modified` (as static hosts
  * send it; never a 304, whose one-second dates could hide a rebuild), files streamed from disk.
  */
