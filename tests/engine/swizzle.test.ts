@@ -84,7 +84,12 @@ describe('a site’s src/theme', () => {
     expect(classesOf('docs/intro/index.html')).toContain('docs-version-1.0');
     expect(classesOf('docs/next/tags/start/index.html')).toEqual(['docs-tags-doc-list-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
     expect(classesOf('index.html')).toEqual(['plugin-id-default', 'plugin-pages']);
-    for (const file of ['blog/index.html', 'blog/2024/01/10/post-1/index.html', 'blog/tags/index.html', 'blog/archive/index.html']) expect(classesOf(file), file).toEqual(['plugin-blog', 'plugin-id-default']);
+    // Blog pages: the blog's wrapper and page classes, as Docusaurus 3 sets them (issue 20); none on the archive.
+    const blog = ['plugin-blog', 'plugin-id-default'];
+    expect(classesOf('blog/index.html')).toEqual(['blog-list-page', 'blog-wrapper', ...blog]);
+    expect(classesOf('blog/2024/01/10/post-1/index.html')).toEqual(['blog-post-page', 'blog-wrapper', ...blog]);
+    expect(classesOf('blog/tags/index.html')).toEqual(['blog-tags-list-page', 'blog-wrapper', ...blog]);
+    expect(classesOf('blog/archive/index.html')).toEqual(blog);
   });
 
   it('reaches the original through @theme-init as well', () => {

@@ -20,6 +20,7 @@ export const SLOWEST_FILES = [
   'tests/browser/navigation.test.ts',
   'tests/browser/theme-prefs.test.ts',
   'tests/engine/media-race.test.ts',
+  'tests/browser/search-results.test.ts',
   'tests/browser/search.test.ts',
   'tests/browser/a11y.test.ts',
   'tests/browser/docusaurus-look.test.ts',

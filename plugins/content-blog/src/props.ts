@@ -3,6 +3,14 @@
  * sidebar data. Plain JSON. The theme imports these types only (`import type`).
  */
 
+/**
+ * What every blog page's props hold besides its own: the id of the blog plugin instance that made
+ * the page (its `id` option), which the theme gives to `useRouteContext()` and the `plugin-id-…` class.
+ */
+export interface BlogPluginIdProp {
+  pluginId: string;
+}
+
 /** A tag link. */
 export interface BlogTagProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { RouteConfig, RouteHead } from '@folio/core';
 import { joinPath, paginate } from './paginate.ts';
-import type { BlogArchivePageProps, BlogAuthorsPageProps, BlogGlobalData, BlogListPageProps, BlogPostPageProps, BlogTagsListPageProps } from './props.ts';
+import type { BlogArchivePageProps, BlogAuthorsPageProps, BlogGlobalData, BlogListPageProps, BlogPluginIdProp, BlogPostPageProps, BlogTagsListPageProps } from './props.ts';
 import { buildArchive, buildBlogSidebar, buildGlobalData } from './sidebar.ts';
 import { groupPostsByAuthor, groupPostsByTag } from './taxonomy.ts';
 import type { BlogContent, BlogPost } from './types.ts';
@@ -37,8 +37,8 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `One ${one}`
 
 /**
  * Turns loaded posts into every blog route: post pages, paginated list, tag and author pages,
- * the tags, authors and archive pages, plus the shared sidebar and the global data. Pure, apart
- * from `createListModule`, which the caller supplies.
+ * the tags, authors and archive pages (each page's props naming the plugin's id), plus the shared
+ * sidebar and the global data. Pure, apart from `createListModule`, which the caller supplies.
  */
 export function buildBlogRoutes(content: BlogContent, options: BlogRouteOptions, createListModule: CreateListModule): BlogRoutes {
   const base = joinPath(options.routeBasePath);
@@ -126,5 +126,6 @@ export function buildBlogRoutes(content: BlogContent, options: BlogRouteOptions,
     const archive: BlogArchivePageProps = { title: 'Archive', description: 'Every blog post, by year', years: buildArchive(content.posts) };
     routes.push({ path: joinPath(base, options.archiveBasePath), component: '@theme/BlogArchivePage', props: archive, ...common, head: head({ title: archive.title, description: archive.description }) });
   }
-  return { routes, data, globalData: buildGlobalData(content.posts, base) };
+  const pluginId: BlogPluginIdProp = { pluginId: options.id };
+  return { routes: routes.map((route) => ({ ...route, props: { ...(route.props as object), ...pluginId } })), data, globalData: buildGlobalData(content.posts, base) };
 }

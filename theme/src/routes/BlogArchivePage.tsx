@@ -5,7 +5,7 @@ import { BlogRoute } from './blogRoute.tsx';
 /** The blog's archive, said to be the blog plugin's page. */
 export default function BlogArchivePageRoute({ page }: PageProps) {
   return (
-    <BlogRoute>
+    <BlogRoute page={page}>
       <BlogArchivePage page={page} />
     </BlogRoute>
   );

@@ -5,7 +5,7 @@ import { BlogRoute } from './blogRoute.tsx';
 /** The blog's authors page, said to be the blog plugin's page. */
 export default function BlogAuthorsPageRoute({ page }: PageProps) {
   return (
-    <BlogRoute>
+    <BlogRoute page={page}>
       <BlogAuthorsPage page={page} />
     </BlogRoute>
   );

@@ -9,7 +9,7 @@ import { BlogRoute } from './blogRoute.tsx';
 export default function BlogListPageRoute({ page }: PageProps) {
   const items = useListItems(page);
   return (
-    <BlogRoute>
+    <BlogRoute page={page}>
       <BlogListPage sidebar={blogSidebarOf(page)} metadata={toPaginatedMetadata(page.props as unknown as BlogListPageProps)} items={items} />
     </BlogRoute>
   );

@@ -8,7 +8,7 @@ import { BlogRoute } from './blogRoute.tsx';
 export default function BlogPostPageRoute({ page }: PageProps) {
   const content = usePostContent(page);
   return (
-    <BlogRoute>
+    <BlogRoute page={page}>
       <BlogPostPage sidebar={blogSidebarOf(page)} content={content} blogMetadata={useBlogMetadata()} />
     </BlogRoute>
   );

@@ -5,7 +5,7 @@ import { BlogRoute } from './blogRoute.tsx';
 /** The blog's tags page, said to be the blog plugin's page. */
 export default function BlogTagsListPageRoute({ page }: PageProps) {
   return (
-    <BlogRoute>
+    <BlogRoute page={page}>
       <BlogTagsListPage page={page} />
     </BlogRoute>
   );

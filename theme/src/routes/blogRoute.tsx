@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
-import { RouteContextProvider, type RouteContext } from '../docusaurus/routeContext.tsx';
+import type { LoadedPage } from '@folio/client';
+import type { BlogPluginIdProp } from '@folio/plugin-content-blog/props';
+import { useMemo, type ReactNode } from 'react';
+import { RouteContextProvider } from '../docusaurus/routeContext.tsx';
+
+/** The id of the blog plugin instance that made a page (its props say; a page without it is the `default` one's). Pure. */
+export function blogPluginIdOf(page: LoadedPage): string {
+  return (page.props as Partial<BlogPluginIdProp>).pluginId ?? 'default';
+}
 
 /**
- * Folio's client does not know a blog page's plugin instance, so every blog page says it is the
- * `default` instance (what a site with one blog has in Docusaurus).
+ * Says which blog plugin instance made the page it wraps, as Docusaurus's route context does: for
+ * `useRouteContext()` and the `plugin-blog plugin-id-<id>` classes on `<html>`.
  */
-const BLOG_ROUTE: RouteContext = { plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } };
-
-/** Says the blog plugin made the page it wraps (for the `plugin-blog plugin-id-default` classes and `useRouteContext()`). */
-export function BlogRoute({ children }: { children: ReactNode }) {
-  return <RouteContextProvider value={BLOG_ROUTE}>{children}</RouteContextProvider>;
+export function BlogRoute({ page, children }: { page: LoadedPage; children: ReactNode }) {
+  const id = blogPluginIdOf(page);
+  const context = useMemo(() => ({ plugin: { name: 'docusaurus-plugin-content-blog', id } }), [id]);
+  return <RouteContextProvider value={context}>{children}</RouteContextProvider>;
 }

@@ -42,6 +42,14 @@ export const navbarItemSchema: z.ZodType<NavbarItem> = z.lazy(() =>
       value: z.string().optional(),
       /** Children of a dropdown. */
       items: z.array(navbarItemSchema).optional(),
+      /** `docsVersionDropdown`: links put before the versions. */
+      dropdownItemsBefore: z.array(navbarItemSchema).optional(),
+      /** `docsVersionDropdown`: links put after the versions. */
+      dropdownItemsAfter: z.array(navbarItemSchema).optional(),
+      /** `docsVersionDropdown`: the versions to list (names in order, or name → `{ label }`); all when absent. */
+      versions: z.union([z.array(z.string()), z.record(z.string(), z.object({ label: z.string().optional() }).strict())]).optional(),
+      /** `docsVersionDropdown`: never mark the dropdown itself active. */
+      dropdownActiveClassDisabled: z.boolean().optional(),
     })
     .strict(),
 );
@@ -62,6 +70,10 @@ export interface NavbarItem {
   className?: string | undefined;
   value?: string | undefined;
   items?: NavbarItem[] | undefined;
+  dropdownItemsBefore?: NavbarItem[] | undefined;
+  dropdownItemsAfter?: NavbarItem[] | undefined;
+  versions?: string[] | Record<string, { label?: string | undefined }> | undefined;
+  dropdownActiveClassDisabled?: boolean | undefined;
 }
 
 const logoSchema = z

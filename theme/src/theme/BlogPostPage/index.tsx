@@ -1,3 +1,4 @@
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { BlogPostProvider, type BlogSidebar, type PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
 import { blogPostContainerID } from '@docusaurus/utils-common';
 import BlogLayout from '@theme/BlogLayout';
@@ -20,16 +21,18 @@ export default function BlogPostPage({ sidebar, content: BlogPostContent }: Prop
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
-      <BlogLayout sidebar={sidebar} className="blog-post-page" toc={showToc ? <TOC toc={toc} /> : undefined}>
-        <BlogPostItem className={metadata.titleFromContent ? 'blog-post--title-from-content' : undefined}>
-          <CopyPageButton />
-          {showToc && <TOCCollapsible toc={toc} />}
-          <div id={blogPostContainerID} className="blog-post__content" data-search-content="">
-            <BlogPostContent />
-          </div>
-        </BlogPostItem>
-        <BlogPostPaginator nextItem={metadata.nextItem} prevItem={metadata.prevItem} />
-      </BlogLayout>
+      <HtmlClassNameProvider className={`${ThemeClassNames.wrapper.blogPages} ${ThemeClassNames.page.blogPostPage}`}>
+        <BlogLayout sidebar={sidebar} className="blog-post-page" toc={showToc ? <TOC toc={toc} /> : undefined}>
+          <BlogPostItem className={metadata.titleFromContent ? 'blog-post--title-from-content' : undefined}>
+            <CopyPageButton />
+            {showToc && <TOCCollapsible toc={toc} />}
+            <div id={blogPostContainerID} className="blog-post__content" data-search-content="">
+              <BlogPostContent />
+            </div>
+          </BlogPostItem>
+          <BlogPostPaginator nextItem={metadata.nextItem} prevItem={metadata.prevItem} />
+        </BlogLayout>
+      </HtmlClassNameProvider>
     </BlogPostProvider>
   );
 }

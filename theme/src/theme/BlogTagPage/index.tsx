@@ -1,3 +1,4 @@
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import type { PageProps } from '@folio/client';
 import { toPaginatedMetadata } from '@docusaurus/plugin-content-blog/client';
 import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
@@ -12,14 +13,16 @@ export default function BlogTagPage({ page }: PageProps) {
   const props = page.props as unknown as BlogListPageProps;
   const items = useListItems(page);
   return (
-    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-post-list-page blog-tag-page">
-      <header className="blog-page-header">
-        <h1>{props.title}</h1>
-        {props.tag?.description && <p className="blog-page-header__description">{props.tag.description}</p>}
-        {props.tag && <Link to={props.tag.allTagsPath}>View all tags</Link>}
-      </header>
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={toPaginatedMetadata(props)} />
-    </BlogLayout>
+    <HtmlClassNameProvider className={`${ThemeClassNames.wrapper.blogPages} ${ThemeClassNames.page.blogTagPostListPage}`}>
+      <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-post-list-page blog-tag-page">
+        <header className="blog-page-header">
+          <h1>{props.title}</h1>
+          {props.tag?.description && <p className="blog-page-header__description">{props.tag.description}</p>}
+          {props.tag && <Link to={props.tag.allTagsPath}>View all tags</Link>}
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={toPaginatedMetadata(props)} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import type { PageProps } from '@folio/client';
 import type { BlogTagsListPageProps } from '@folio/plugin-content-blog/props';
 import BlogLayout from '@theme/BlogLayout';
@@ -18,27 +19,29 @@ export function groupByLetter<T extends { label: string }>(tags: readonly T[]): 
 export default function BlogTagsListPage({ page }: PageProps) {
   const props = page.props as unknown as BlogTagsListPageProps;
   return (
-    <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-list-page">
-      <header className="blog-page-header">
-        <h1>{props.title}</h1>
-      </header>
-      <div className="blog-tags-list">
-        {groupByLetter(props.tags).map((group) => (
-          <section key={group.letter} className="blog-tags-list__group" aria-label={`Tags starting with ${group.letter}`}>
-            <h2 className="blog-tags-list__letter">{group.letter}</h2>
-            <ul className="tags">
-              {group.tags.map((tag) => (
-                <li key={tag.permalink}>
-                  <Link className="tag" to={tag.permalink} title={tag.description}>
-                    {tag.label}
-                    <span className="tag__count">{tag.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </BlogLayout>
+    <HtmlClassNameProvider className={`${ThemeClassNames.wrapper.blogPages} ${ThemeClassNames.page.blogTagsListPage}`}>
+      <BlogLayout sidebar={blogSidebarOf(page)} className="blog-tags-list-page">
+        <header className="blog-page-header">
+          <h1>{props.title}</h1>
+        </header>
+        <div className="blog-tags-list">
+          {groupByLetter(props.tags).map((group) => (
+            <section key={group.letter} className="blog-tags-list__group" aria-label={`Tags starting with ${group.letter}`}>
+              <h2 className="blog-tags-list__letter">{group.letter}</h2>
+              <ul className="tags">
+                {group.tags.map((tag) => (
+                  <li key={tag.permalink}>
+                    <Link className="tag" to={tag.permalink} title={tag.description}>
+                      {tag.label}
+                      <span className="tag__count">{tag.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </BlogLayout>
+    </HtmlClassNameProvider>
   );
 }

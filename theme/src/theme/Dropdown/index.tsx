@@ -14,8 +14,9 @@ export interface DropdownEntry {
  * focus outside it. Keys follow the menu button pattern: Enter or Space opens on the first item,
  * arrows move (wrapping; ArrowUp on the toggle opens on the last), Home and End jump, Escape
  * closes and focuses the toggle. In the mobile drawer it shows as an expanded list under `mobileLabel`.
+ * `active` marks the toggle as the bar's active link (`navbar__link--active`).
  */
-export default function Dropdown({ label, mobileLabel, entries, mobile, className }: { label: ReactNode; mobileLabel?: ReactNode; entries: DropdownEntry[]; mobile?: boolean | undefined; className?: string | undefined }) {
+export default function Dropdown({ label, mobileLabel, entries, mobile, active, className }: { label: ReactNode; mobileLabel?: ReactNode; entries: DropdownEntry[]; mobile?: boolean | undefined; active?: boolean | undefined; className?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -80,7 +81,7 @@ export default function Dropdown({ label, mobileLabel, entries, mobile, classNam
   }
   return (
     <div ref={root} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
+      <button type="button" className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`} aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
         {label}
         <svg className="dropdown__caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
           <path d="M0 0l5 6 5-6z" fill="currentColor" />

@@ -240,7 +240,7 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     expect(navbar.logo).toEqual({ src: 'img/logo.svg', alt: '', width: '32px', height: 32 });
     expect(navbar.items).toEqual([
       { type: 'doc', docId: 'intro', label: 'Docs' },
-      { type: 'docsVersion' },
+      { type: 'docsVersion', dropdownItemsBefore: [] },
       { to: '/docs/intro', activeBaseRegex: '^/docs', label: 'Guide' },
       { label: 'More', items: [{ href: 'https://x.org', label: 'X' }] },
     ]);
@@ -249,6 +249,34 @@ describe('mapDocusaurusConfig: site keys and themeConfig', () => {
     expect(prism.darkTheme).toEqual(themes.dracula);
     expect(prism.additionalLanguages).toEqual(['rust']);
     expect(announcementBar).toEqual({ id: 'announcement-bar', content: 'Hello', isCloseable: true });
+  });
+
+  it('keeps the docsVersionDropdown options Docusaurus 3 has, without a warning: before/after links, the versions shown and their labels, no active class', async () => {
+    const dropdown = {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsBefore: [{ to: '/changelog', label: 'Changelog', activeBasePath: 'changelog' }],
+      dropdownItemsAfter: [{ href: 'https://example.org/archive', label: 'Archived versions' }],
+      dropdownActiveClassDisabled: true,
+    };
+    const { config, warnings } = await map({
+      ...base,
+      themeConfig: { navbar: { items: [{ ...dropdown, versions: ['current', '1.0'] }, { ...dropdown, versions: { current: { label: 'Next 🚧' }, '1.0': {} } }] } },
+    });
+    expect(warnings).toEqual([]);
+    const mapped = { ...dropdown, dropdownItemsBefore: [{ to: '/changelog', label: 'Changelog', activeBaseRegex: '^/changelog' }] };
+    expect(config.themeConfig.navbar.items).toEqual([
+      { ...mapped, versions: ['current', '1.0'] },
+      { ...mapped, versions: { current: { label: 'Next 🚧' }, '1.0': {} } },
+    ]);
+    // The schema checks their shapes as strictly as the rest of an item.
+    const item = (extra: Record<string, unknown>) => siteConfigSchema.safeParse({ ...base, themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', ...extra }] } } });
+    expect(item({ versions: ['1.0'] }).success).toBe(true);
+    expect(item({ versions: { '1.0': { label: 'One' } } }).success).toBe(true);
+    expect(item({ versions: '1.0' }).success).toBe(false);
+    expect(item({ versions: { '1.0': { label: 'One', badge: true } } }).success).toBe(false);
+    expect(item({ dropdownActiveClassDisabled: 'yes' }).success).toBe(false);
+    expect(item({ dropdownItemsAfter: [{ label: 'x', colour: 'red' }] }).success).toBe(false);
   });
 
   it('refuses a config that is not an object, naming the file', async () => {

@@ -25,8 +25,8 @@ interface ItemContext {
 
 /**
  * A navbar or footer item as Folio's theme reads it: `activeBasePath` becomes the equivalent
- * `activeBaseRegex`, an `html` label becomes its text (reported), empty `dropdownItemsBefore/After`
- * go; an item of a type the theme cannot draw is left out (reported). Pure but for `skip`.
+ * `activeBaseRegex`, an `html` label becomes its text (reported), `dropdownItemsBefore/After` are
+ * mapped as items; an item of a type the theme cannot draw is left out (reported). Pure but for `skip`.
  */
 function mapItem(item: unknown, key: string, ctx: ItemContext): Item | undefined {
   if (!isObject(item)) return item as Item;
@@ -46,7 +46,7 @@ function mapItem(item: unknown, key: string, ctx: ItemContext): Item | undefined
     delete out.html;
   }
   for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
-    if (Array.isArray(out[list]) && (out[list] as unknown[]).length === 0) delete out[list];
+    if (Array.isArray(out[list])) out[list] = mapItems(out[list] as unknown[], joinKey(key, list), ctx);
   }
   if (Array.isArray(out.items)) out.items = mapItems(out.items, joinKey(key, 'items'), ctx);
   return out;
