@@ -10,6 +10,7 @@ import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
 import { scriptsOfMetafile } from './scripts.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** A browser module of the app: its URL and every chunk it imports statically. */
 export interface AppChunk {
@@ -139,7 +140,8 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     build({ ...input.options('node'), entryPoints: [{ in: input.serverEntry, out: 'server-entry' }, ...entries], outdir: serverDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
   ]);
   const cwd = input.siteDir;
-  const toUrl = (file: string) => `${input.baseUrl}${path.relative(clientDir, file).split(path.sep).join('/')}`;
+  const siteUrl = createSiteUrl(input);
+  const toUrl = (file: string) => siteUrl.join(path.relative(clientDir, file).split(path.sep).join('/'));
   const clientOut = outputsByEntry(client.metafile!, cwd);
   const serverOut = outputsByEntry(server.metafile!, cwd);
   const chunkOf = (entry: string): AppChunk => {

@@ -97,8 +97,9 @@ export function createDevApp(options: { media: MediaStore }) {
         throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
       }
       const files = new Map<string, MemoryFile>();
+      const siteUrl = createSiteUrl(input);
       for (const file of result.outputFiles ?? []) {
-        const url = `${input.baseUrl}${path.relative(input.outDir, file.path).split(path.sep).join('/')}`;
+        const url = siteUrl.join(path.relative(input.outDir, file.path).split(path.sep).join('/'));
         files.set(url, { body: file.contents, type: contentTypeOf(file.path) });
       }
       return files;

@@ -7,13 +7,14 @@ import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { findSharedImports, replaceSharedImports } from '../bundle/shared-imports.ts';
 import { diagnosticsError } from '../diagnostics.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** Path below the base URL where the development server answers content modules. */
 export const DEV_CONTENT_PATH = '__folio/content/';
 
 /** The URL of a content module at a revision of the site (a new revision makes browsers fetch it again). */
 export function devContentUrl(baseUrl: string, module: string, revision: number): string {
-  return `${baseUrl}${DEV_CONTENT_PATH}${storeName(module)}.js?v=${revision}`;
+  return `${createSiteUrl({ baseUrl }).join(`${DEV_CONTENT_PATH}${storeName(module)}.js`)}?v=${revision}`;
 }
 
 /**

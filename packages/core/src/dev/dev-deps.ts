@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** Path below the base URL where the development server answers pre-bundled dependencies. */
 export const DEV_DEPS_PATH = '__folio/deps/';
@@ -17,10 +18,11 @@ export const DEV_DEPS = ['mermaid'];
 /** Points imports of the pre-bundled packages at the server's URL for them. */
 export function devDepsPlugin(baseUrl: string): EsbuildPlugin {
   const filter = new RegExp(`^(?:${DEV_DEPS.map((d) => d.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+  const siteUrl = createSiteUrl({ baseUrl });
   return {
     name: 'folio-dev-deps',
     setup(build) {
-      build.onResolve({ filter }, (args) => ({ path: `${baseUrl}${DEV_DEPS_PATH}${args.path}.js`, external: true }));
+      build.onResolve({ filter }, (args) => ({ path: siteUrl.join(`${DEV_DEPS_PATH}${args.path}.js`), external: true }));
     },
   };
 }

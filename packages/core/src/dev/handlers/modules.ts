@@ -2,10 +2,11 @@ import { DEV_CONTENT_PATH } from '../dev-content.ts';
 import { DEV_DEPS_PATH } from '../dev-deps.ts';
 import { errorText } from '../overlay.ts';
 import { JS_TYPE, sendFresh, type DevHandler, type SiteRequest } from './types.ts';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** The module name in a request under `<base><prefix>`, without `.js`; undefined for other paths. */
 function moduleName(request: SiteRequest, prefix: string): string | undefined {
-  const folder = `${request.snapshot.config.baseUrl}${prefix}`;
+  const folder = createSiteUrl(request.snapshot.config).join(prefix);
   return request.url.pathname.startsWith(folder) ? request.url.pathname.slice(folder.length).replace(/\.js$/, '') : undefined;
 }
 
