@@ -39,10 +39,11 @@ export { classifyChange, type ChangeKind };
 const KEEP_REVISIONS = 5;
 
 /**
- * The development pipeline kept in memory: plugins stay loaded and only those whose files changed
- * load their content again (Markdown is scanned, not compiled, until a page needs it); the app is
- * an incremental esbuild context; content modules are bundled when a page asks for them.
- * Nothing is prerendered.
+ * The development pipeline kept in memory, around one Site object: plugins stay loaded and only
+ * those whose files changed load their content again (`site.reload`; Markdown is scanned, not
+ * compiled, until a page needs it); the app is an incremental esbuild context; content modules are
+ * bundled when a page asks for them. Pages are not prerendered: the Site's bundle and render
+ * phases run only when a post-build file is asked for (see site-outputs.ts).
  */
 export function createDevSession(options: { siteDir: string; logger: Logger; reactDevelopment?: boolean | undefined; onAppBuilt?: ((error: Error | undefined) => void) | undefined }) {
   // React's production build unless asked otherwise: pages render as in the built site, and fast.
