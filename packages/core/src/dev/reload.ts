@@ -4,19 +4,27 @@ import type { DevContext } from './handlers/types.ts';
 import type { DevSnapshot } from './session.ts';
 
 /**
- * Applies a batch of changed files to the running server: a save of pages only is pushed to open
- * pages first (see SavedPages); then the site reloads (only the plugins the files belong to; the
- * config and app too when they changed), the post-build files are dropped, the edited pages are
- * bundled at once (their errors show), and open pages get the new site data or reload.
+ * The fast half of a batch of changes that are all content: the saved pages are pushed to open
+ * pages (see SavedPages). It needs only what the session has bundled, not the site's reload, so it
+ * does not wait in the server's queue behind a reload or the post-build files.
  */
-export async function applyChanges(dev: DevContext, changed: string[], setSnapshot: (snapshot: DevSnapshot) => void): Promise<void> {
+export async function pushSavedPages(dev: DevContext, changed: string[]): Promise<void> {
+  if (!changed.every((file) => dev.session.classify(file) === 'content')) return;
+  await dev.saved.push(changed).catch((error: unknown) => dev.logger.warn(`A saved page could not be pushed to open pages: ${errorText(error)}`));
+}
+
+/**
+ * Applies a batch of changed files to the running server (after pushSavedPages): the site reloads
+ * (only the plugins the files belong to; the config and app too when they changed), the
+ * post-build files are dropped, the edited pages are bundled at once (their errors show), and open
+ * pages get the new site data or reload.
+ */
+export async function applyChanges(dev: DevContext, changed: string[], setSnapshot: (snapshot: DevSnapshot) => void, startedAt = performance.now()): Promise<void> {
   const { session, overlay, logger, siteDir } = dev;
   const kinds = new Set(changed.map((f) => session.classify(f)));
-  const startedAt = performance.now();
   // The post-build files are made again, from the reloaded site, when next asked for.
   dev.outputs.invalidate();
   try {
-    if (kinds.size === 1 && kinds.has('content')) await dev.saved.push(changed);
     const reload = kinds.has('config') || kinds.has('code');
     const snapshot = await session.refresh(kinds.has('config') ? 'all' : changed, reload || kinds.has('style'));
     setSnapshot(snapshot);

@@ -9,7 +9,7 @@ import type { DevContext } from './handlers/types.ts';
 import { listenOnFreePort } from './listen.ts';
 import { createLiveReloadHub } from './live-reload.ts';
 import { createErrorOverlay, errorText } from './overlay.ts';
-import { applyChanges } from './reload.ts';
+import { applyChanges, pushSavedPages } from './reload.ts';
 import { createSavedPages } from './saved-pages.ts';
 import { createDevSession, type DevSnapshot } from './session.ts';
 import { createSiteOutputs } from './site-outputs.ts';
@@ -110,7 +110,9 @@ export async function startDevServer(options: DevServerOptions) {
         while (pending.size) {
           const changed = [...pending];
           pending = new Set();
-          await enqueue(() => applyChanges(dev, changed, setSnapshot));
+          const startedAt = performance.now();
+          await pushSavedPages(dev, changed);
+          await enqueue(() => applyChanges(dev, changed, setSnapshot, startedAt));
         }
       })
       .finally(() => {
