@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { buildSearchSite, holdManifest, lunrChunkOf, SEARCH_INPUT, SEARCH_OPTIONS, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
+import { buildSearchSite, holdManifest, lunrChunkOf, SEARCH_INPUT, SEARCH_HITS, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
 
 /** The search box before its hits: what it downloads and when, where from, failures and shortcuts (its hits: search-results.test.ts). */
 
@@ -69,7 +69,7 @@ describe('the search box in Chromium', () => {
     const textFiles = requested.filter((p) => p.includes('/search-text-'));
     expect(textFiles.length).toBeGreaterThan(0);
     expect(textFiles.every((p) => /^\/search\/current\/search-text-[0-9a-f]{12}-\d+\.json$/.test(p))).toBe(true);
-    expect(await page.locator(`${SEARCH_OPTIONS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
+    expect(await page.locator(`${SEARCH_HITS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.failedRequests).toEqual([]);
     await page.context().close();
@@ -97,7 +97,7 @@ describe('the search box in Chromium', () => {
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
     await typeQuery(page, 'namespace');
     await waitForSnippets(page);
-    expect(await page.locator(`${SEARCH_OPTIONS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(await page.locator(`${SEARCH_HITS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^namespace/i);
     expect(fromSite).toEqual([]);
     const named = fromCdn.map((p) => p.replace(/[0-9a-f]{12}/, '<stamp>').replace(/-\d+\.json$/, '-<n>.json'));
     expect([...new Set(named)].sort()).toEqual([
@@ -128,7 +128,7 @@ describe('the search box in Chromium', () => {
     await page.focus(SEARCH_INPUT);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
     // The query kept through the retry is searched once the files are in.
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     expect(await page.inputValue(SEARCH_INPUT)).toBe('kernel');
     expect(await page.locator('.search-box__error').count()).toBe(0);
     // The browser reports the 503 it was given; nothing else goes wrong.
@@ -165,14 +165,14 @@ describe('the search box in Chromium', () => {
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('true');
     expect(await page.isVisible('.search-box__loading')).toBe(true);
     expect(await page.textContent('.search-box__loading')).toBe('Loading…');
-    expect(await page.locator(SEARCH_OPTIONS).count()).toBe(0);
+    expect(await page.locator(SEARCH_HITS).count()).toBe(0);
 
     manifest.release();
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     // The typed query ran by itself: no key was pressed after the release.
     expect(await page.inputValue(SEARCH_INPUT)).toBe('namespace');
-    expect(await page.textContent(`${SEARCH_OPTIONS} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
-    expect(await page.locator(`${SEARCH_OPTIONS} mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(await page.textContent(`${SEARCH_HITS} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
+    expect(await page.locator(`${SEARCH_HITS} mark`).first().textContent()).toMatch(/^namespace/i);
     expect(await page.isVisible('.search-box__loading')).toBe(false);
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-busy')).toBe('false');
     expect(consoleErrors).toEqual([]);

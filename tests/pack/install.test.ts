@@ -325,7 +325,7 @@ export const wrongPreprocessor = defineConfig({ title: 'T', url: 'https://t.exam
         await page.getByRole('menuitem', { name: 'Archive' }).click();
         await page.waitForURL(`${server.url}/blog/archive`);
         await page.fill('.search-box__input', 'hidden');
-        await page.getByRole('option').first().click();
+        await page.getByRole('grid', { name: 'Search results' }).getByRole('row').first().getByRole('link').click();
         await page.waitForURL(`${server.url}/docs/components#details`);
         const theme = await page.getAttribute('html', 'data-theme');
         await page.click('button[aria-label^="Switch to"]');

@@ -141,8 +141,8 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
 
   // Open once something is typed, while the files load too (the panel says so).
   const expanded = open && status !== 'idle' && query.trim().length > 0;
-  const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const gridId = `${id}-results`;
+  const cellId = (i: number) => `${id}-hit-${i}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -153,7 +153,7 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       if (expanded && hits.length) {
         event.preventDefault();
         // Exactly a plain click on the active hit's link.
-        document.getElementById(optionId(active))?.click();
+        document.getElementById(cellId(active))?.querySelector('a')?.click();
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -192,8 +192,9 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         enterKeyHint="go"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && hits.length ? optionId(active) : undefined}
+        aria-haspopup="grid"
+        aria-controls={gridId}
+        aria-activedescendant={expanded && hits.length ? cellId(active) : undefined}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         aria-busy={status === 'loading'}
         placeholder={status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable, try again' : 'Search'}
@@ -215,8 +216,8 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         </kbd>
       )}
       <SearchResults
-        id={listboxId}
-        optionId={optionId}
+        id={gridId}
+        cellId={cellId}
         expanded={expanded}
         query={query}
         hits={hits}
