@@ -8,6 +8,7 @@ import { rankResults, runQuery, sortHits, toQueryTerms } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
 import SearchResults from '@theme/SearchBar/SearchResults';
 import type { SearchHit } from './types.ts';
+import { useHandOver } from './useHandOver.ts';
 import { useHitTexts } from './useHitTexts.ts';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
 
@@ -96,6 +97,18 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       setStatus('error');
     });
   }, [manifestUrl, pathname, docsData, all, ensureLoaded]);
+
+  // What the reader typed into the box this one replaces (a page change) or hydrates (focused early) is kept.
+  useHandOver(inputRef, containerRef, all, (state) => {
+    const input = inputRef.current!;
+    setQuery(state.query);
+    setAll(state.all);
+    setOpen(true);
+    input.value = state.query;
+    input.focus();
+    input.setSelectionRange(state.selectionStart, state.selectionEnd);
+    activate();
+  });
 
   // Another page or the all-versions switch may need more pairs; load them in the background.
   const missing = scope.filter((entry) => !loaded[entry.searchDoc]);
