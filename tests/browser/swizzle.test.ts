@@ -52,7 +52,7 @@ describe('a site with swizzled components, hydrated', () => {
     expect(await htmlClasses()).toEqual(['docs-doc-id-intro', 'docs-doc-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
     await page.click('.navbar a:text-is("Blog")');
     await page.waitForSelector('[data-swizzle="blog-post-item"][data-page="list"]');
-    expect(await htmlClasses()).toEqual(['plugin-blog', 'plugin-id-default']);
+    expect(await htmlClasses()).toEqual(['blog-list-page', 'blog-wrapper', 'plugin-blog', 'plugin-id-default']);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.failedRequests).toEqual([]);
     await page.context().close();
