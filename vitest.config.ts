@@ -37,7 +37,8 @@ export default defineConfig({
     pool: 'forks',
     // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
     // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.
-    maxWorkers: 2,
+    // FOLIO_TEST_WORKERS changes it, to compare on another machine.
+    maxWorkers: Number(process.env.FOLIO_TEST_WORKERS ?? 2),
     // The files known to take longest start first, so none of them starts last (tests/helpers/sequencer.ts).
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { buildSearchSite, hitTitles, SEARCH_INPUT, SEARCH_OPTIONS, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
+import { buildSearchSite, hitTitles, SEARCH_HIT_LINKS, SEARCH_INPUT, SEARCH_HITS, searchAccessibility, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
 import { REPO_ROOT } from '../helpers/site.ts';
 import { isSameDocument, markDocument } from './theme-helpers.ts';
 
@@ -30,26 +30,39 @@ describe('the search box hits in Chromium', () => {
     await page.focus(SEARCH_INPUT);
     await waitForSearchReady(page);
     await typeQuery(page, 'instal');
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('true');
     const titles = await hitTitles(page);
     expect(titles[0]).toBe('Installation');
-    // The open combobox and its listbox pass axe's checks (roles, names, contrast).
+    // The open combobox and its grid of links pass all of axe's checks (roles, names, nesting, contrast).
     await page.addScriptTag({ path: path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run('.search-box');
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });
     expect(violations).toEqual([]);
-    expect(await page.locator(`${SEARCH_OPTIONS} mark`).first().textContent()).toMatch(/^instal/i);
+    expect(await page.locator(`${SEARCH_HITS} mark`).first().textContent()).toMatch(/^instal/i);
+    // What assistive technology is given (Chromium's accessibility tree): every hit a row whose one
+    // cell holds a link to the hit's page and heading; the box's active descendant is the cell of
+    // the highlighted hit, and only that row is selected.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector(`${SEARCH_HITS}:nth-child(2)[aria-selected="true"]`);
+    const hrefs = await page.locator(SEARCH_HIT_LINKS).evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    const tree = await searchAccessibility(page);
+    expect(tree.rowCount).toBe(hrefs.length);
+    expect(tree.rows).toEqual(hrefs.map((url, i) => ({ url, selected: i === 1 })));
+    expect(tree.activeDescendant).toEqual({ role: 'gridcell', id: await page.getAttribute(SEARCH_INPUT, 'aria-activedescendant'), linkUrl: new URL(hrefs[1]!, site.server.url).href });
+    expect(await page.getAttribute(SEARCH_INPUT, 'aria-haspopup')).toBe('grid');
+    expect(await page.getAttribute(SEARCH_INPUT, 'aria-controls')).toBe(await page.getAttribute('[role="grid"]', 'id'));
 
     // legacyinstaller only exists in version 1.0.
     await typeQuery(page, 'legacyinstaller');
     await page.waitForSelector('.search-box__empty');
     expect(await page.textContent('.search-box__empty')).toBe('No results for “legacyinstaller”.');
     await page.check('.search-box__toggle input');
-    await page.waitForSelector(SEARCH_OPTIONS);
-    expect(await page.locator(`${SEARCH_OPTIONS} .search-box__version`).first().textContent()).toBe('1.0');
+    await page.waitForSelector(SEARCH_HITS);
+    expect(await page.locator(`${SEARCH_HITS} .search-box__version`).first().textContent()).toBe('1.0');
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await page.context().close();
@@ -64,11 +77,12 @@ describe('the search box hits in Chromium', () => {
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
     await typeQuery(page, 'namespace');
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     const activeId = await page.getAttribute(SEARCH_INPUT, 'aria-activedescendant');
-    expect(await page.getAttribute(`[id="${activeId}"]`, 'aria-selected')).toBe('true');
+    // The active descendant is the cell of the selected row.
+    expect(await page.getAttribute(`[role="row"]:has(> [role="gridcell"][id="${activeId}"])`, 'aria-selected')).toBe('true');
     expect(await page.textContent(`[id="${activeId}"] .search-box__hit-section`)).toBe('Filtering');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'trace_exec');
@@ -84,7 +98,7 @@ describe('the search box hits in Chromium', () => {
     // Escape closes the list; the marks go away when the reader moves on.
     await page.focus(SEARCH_INPUT);
     await typeQuery(page, 'kernel');
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     await page.keyboard.press('Escape');
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('false');
     await page.click('a[href="/docs/next/intro"]');
@@ -104,25 +118,24 @@ describe('the search box hits in Chromium', () => {
     await page.focus(SEARCH_INPUT);
     await waitForSearchReady(page);
     await typeQuery(page, 'namespace');
-    await page.waitForSelector(SEARCH_OPTIONS);
-    // Every option of the listbox is a link with an address: page, highlight words and heading anchor.
-    const hrefs = await page.locator('[role="listbox"] a[href][role="option"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(hrefs.length).toBe(await page.locator(SEARCH_OPTIONS).count());
-    const first = page.locator(SEARCH_OPTIONS).first();
+    await page.waitForSelector(SEARCH_HITS);
+    // Every hit is a link with an address: page, highlight words and heading anchor.
+    const hrefs = await page.locator(SEARCH_HIT_LINKS).evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs.length).toBe(await page.locator(SEARCH_HITS).count());
+    const first = page.locator(SEARCH_HIT_LINKS).first();
     const href = hrefs[0]!;
     const target = new URL(href, site.server.url);
     expect(target.pathname).toBe('/docs/next/gadgets/trace-exec');
     expect(target.hash).toBe('#filtering');
     expect(target.searchParams.get('_highlight')).toContain('namespace');
     expect(await first.getAttribute('tabindex')).toBe('-1');
-
     // What the clicks on a hit do to their events, read last (on window, after every listener of the page).
     await page.evaluate(() => {
       const w = window as unknown as { __hitClicks: { type: string; prevented: boolean }[] };
       w.__hitClicks = [];
       for (const type of ['click', 'auxclick']) {
         window.addEventListener(type, (event) => {
-          if ((event.target as Element).closest('[role="option"]')) w.__hitClicks.push({ type, prevented: event.defaultPrevented });
+          if ((event.target as Element).closest('[role="gridcell"] > a[href]')) w.__hitClicks.push({ type, prevented: event.defaultPrevented });
         });
       }
     });
@@ -169,12 +182,12 @@ describe('the search box hits in Chromium', () => {
     await waitForSearchReady(page);
     await typeQuery(page, 'zanzibarmarkup');
     await waitForSnippets(page);
-    const snippets = await page.locator(`${SEARCH_OPTIONS} .search-box__hit-snippet`).allTextContents();
+    const snippets = await page.locator(`${SEARCH_HITS} .search-box__hit-snippet`).allTextContents();
     expect(snippets.join('\n')).toContain('<script>window.__searchPwned = 1</script>');
     expect(snippets.join('\n')).toContain('<img src=x onerror="window.__searchPwned = 2">');
     expect(snippets.join('\n')).toContain('<b onmouseover="window.__searchPwned = 3">bold</b>');
-    expect(await page.locator('[role="listbox"] script, [role="listbox"] img, [role="listbox"] b').count()).toBe(0);
-    await page.hover(`${SEARCH_OPTIONS} .search-box__hit-snippet`);
+    expect(await page.locator('[role="grid"] script, [role="grid"] img, [role="grid"] b').count()).toBe(0);
+    await page.hover(`${SEARCH_HITS} .search-box__hit-snippet`);
     expect(await page.evaluate(() => (window as unknown as { __searchPwned?: number }).__searchPwned)).toBeUndefined();
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);

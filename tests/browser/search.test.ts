@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
-import { buildSearchSite, holdManifest, lunrChunkOf, SEARCH_INPUT, SEARCH_OPTIONS, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
+import { isSameDocument, markDocument, saveData } from './theme-helpers.ts';
+import { buildSearchSite, hitTitles, holdManifest, lunrChunkOf, SEARCH_INPUT, SEARCH_HITS, typeQuery, waitForSearchReady, waitForSnippets, type ServedSearchSite } from '../helpers/searchSite.ts';
 
 /** The search box before its hits: what it downloads and when, where from, failures and shortcuts (its hits: search-results.test.ts). */
 
@@ -69,7 +70,7 @@ describe('the search box in Chromium', () => {
     const textFiles = requested.filter((p) => p.includes('/search-text-'));
     expect(textFiles.length).toBeGreaterThan(0);
     expect(textFiles.every((p) => /^\/search\/current\/search-text-[0-9a-f]{12}-\d+\.json$/.test(p))).toBe(true);
-    expect(await page.locator(`${SEARCH_OPTIONS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
+    expect(await page.locator(`${SEARCH_HITS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^kernel/i);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.failedRequests).toEqual([]);
     await page.context().close();
@@ -97,7 +98,7 @@ describe('the search box in Chromium', () => {
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
     await typeQuery(page, 'namespace');
     await waitForSnippets(page);
-    expect(await page.locator(`${SEARCH_OPTIONS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(await page.locator(`${SEARCH_HITS} .search-box__hit-snippet mark`).first().textContent()).toMatch(/^namespace/i);
     expect(fromSite).toEqual([]);
     const named = fromCdn.map((p) => p.replace(/[0-9a-f]{12}/, '<stamp>').replace(/-\d+\.json$/, '-<n>.json'));
     expect([...new Set(named)].sort()).toEqual([
@@ -128,7 +129,7 @@ describe('the search box in Chromium', () => {
     await page.focus(SEARCH_INPUT);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.placeholder === 'Search');
     // The query kept through the retry is searched once the files are in.
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     expect(await page.inputValue(SEARCH_INPUT)).toBe('kernel');
     expect(await page.locator('.search-box__error').count()).toBe(0);
     // The browser reports the 503 it was given; nothing else goes wrong.
@@ -165,16 +166,90 @@ describe('the search box in Chromium', () => {
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('true');
     expect(await page.isVisible('.search-box__loading')).toBe(true);
     expect(await page.textContent('.search-box__loading')).toBe('Loading…');
-    expect(await page.locator(SEARCH_OPTIONS).count()).toBe(0);
+    expect(await page.locator(SEARCH_HITS).count()).toBe(0);
 
     manifest.release();
-    await page.waitForSelector(SEARCH_OPTIONS);
+    await page.waitForSelector(SEARCH_HITS);
     // The typed query ran by itself: no key was pressed after the release.
     expect(await page.inputValue(SEARCH_INPUT)).toBe('namespace');
-    expect(await page.textContent(`${SEARCH_OPTIONS} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
-    expect(await page.locator(`${SEARCH_OPTIONS} mark`).first().textContent()).toMatch(/^namespace/i);
+    expect(await page.textContent(`${SEARCH_HITS} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
+    expect(await page.locator(`${SEARCH_HITS} mark`).first().textContent()).toMatch(/^namespace/i);
     expect(await page.isVisible('.search-box__loading')).toBe(false);
     expect(await page.getAttribute(SEARCH_INPUT, 'aria-busy')).toBe('false');
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  // The navbar is part of each page's layout: a page of another kind draws a new search box. A
+  // reader who types while that page loads (the address has changed, the old page is still shown)
+  // keeps the query, the focus and the hits in the new page's box.
+  it('keeps what is typed into the box while the next page loads, in the box of the page that replaces it', async () => {
+    const watched = await openWatchedPage(browser);
+    const { page } = watched;
+    // Nothing is prefetched: the blog page's files are fetched when the link is followed.
+    await saveData(page);
+    await page.goto(`${site.server.url}/docs/next/intro`);
+    await waitForHydration(page);
+    await markDocument(page);
+    // The next page's route table and props are held (the search files are not) until released.
+    let holding = true;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldPaths: string[] = [];
+    await page.route(/\.json$/, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (holding && !pathname.startsWith('/search/')) {
+        heldPaths.push(pathname);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.click('nav a[href="/blog"]');
+    await page.waitForURL(`${site.server.url}/blog`);
+    // The box searches as on the blog already (its posts): the address is the blog's.
+    await typeQuery(page, 'pangolinpost');
+    await page.waitForSelector(SEARCH_HITS);
+    // The page shown is still the doc: the blog's load is pending.
+    expect(heldPaths.length).toBeGreaterThan(0);
+    expect(await page.textContent('h1')).toBe('Introduction');
+    holding = false;
+    release();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Blog');
+    expect(await page.inputValue(SEARCH_INPUT)).toBe('pangolinpost');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.waitForSelector(SEARCH_HITS);
+    expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('true');
+    const titles = await hitTitles(page);
+    expect([...titles].sort()).toEqual(['Hello search', 'Second post']);
+    // The keys reach the new box; Enter still navigates client-side, to the first hit.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, titles[0]);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(watched.consoleErrors).toEqual([]);
+    expect(watched.failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches what was typed into the box before the page hydrated', async () => {
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
+    // The app's code is held: the server's HTML is shown, its box focusable, with no handler yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/docs/next/intro`, { waitUntil: 'commit' });
+    await page.focus(SEARCH_INPUT);
+    await page.keyboard.type('namespace');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await page.waitForSelector(SEARCH_HITS);
+    expect(await page.inputValue(SEARCH_INPUT)).toBe('namespace');
+    expect(await page.getAttribute(SEARCH_INPUT, 'aria-expanded')).toBe('true');
+    expect(await page.textContent(`${SEARCH_HITS} >> nth=0 >> .search-box__hit-section`)).toBe('Filtering');
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await page.context().close();

@@ -11,8 +11,10 @@ import { buildQuietly, copyFixture, REPO_ROOT } from './site.ts';
 
 /** The search box. */
 export const SEARCH_INPUT = 'input[role="combobox"]';
-/** The hits of the open list. */
-export const SEARCH_OPTIONS = '[role="listbox"] [role="option"]';
+/** The hits of the open results: the rows of the grid the box controls. */
+export const SEARCH_HITS = '[role="grid"] [role="row"]';
+/** Each hit's link, in its row's one cell. */
+export const SEARCH_HIT_LINKS = '[role="grid"] [role="row"] > [role="gridcell"] > a[href]';
 
 /** A built search fixture, served on a free port. */
 export interface ServedSearchSite {
@@ -55,13 +57,13 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
 
 /** Waits until every hit shown has its snippet (their texts are fetched after the hits show). */
 export async function waitForSnippets(page: Page): Promise<void> {
-  await page.waitForSelector(SEARCH_OPTIONS);
+  await page.waitForSelector(SEARCH_HITS);
   await page.waitForFunction(() => !document.querySelector('.search-box__hit-snippet--loading'));
 }
 
 /** The titles of the hits shown. */
 export async function hitTitles(page: Page): Promise<string[]> {
-  return page.locator(`${SEARCH_OPTIONS} .search-box__hit-title`).allTextContents();
+  return page.locator(`${SEARCH_HITS} .search-box__hit-title`).allTextContents();
 }
 
 /** Holds every request for the manifest until `release` is called (the search files cannot arrive before). */
@@ -82,4 +84,37 @@ export async function waitForSearchReady(page: Page, timeout?: number): Promise<
     undefined,
     timeout ? { timeout } : {},
   );
+}
+
+/** What Chromium's accessibility tree gives assistive technology for the open results. */
+export interface SearchAccessibility {
+  /** Each row of the grid that holds a cell holding a link: its address and whether the row is selected. */
+  rows: { selected: boolean; url: string }[];
+  /** How many rows the grid has (rows without a cell and link are not in `rows`). */
+  rowCount: number;
+  /** The box's aria-activedescendant as resolved by Chromium: its role, DOM id and the address of the link in it. */
+  activeDescendant: { role: string; id: string; linkUrl: string | undefined } | undefined;
+}
+
+/** Reads the search results from Chromium's accessibility tree (Playwright's aria snapshot and CDP's full tree). */
+export async function searchAccessibility(page: Page): Promise<SearchAccessibility> {
+  const snapshot = await page.locator('[role="grid"]').ariaSnapshot();
+  const rows = [...snapshot.matchAll(/^ {2}- row "[^\n]*"( \[selected\])?:\n {4}- gridcell "[^\n]*":\n {6}- link "[^\n]*":\n {8}- \/url: (\S+)$/gm)].map((m) => ({ selected: !!m[1], url: m[2]! }));
+  const rowCount = snapshot.match(/^ {2}- row /gm)?.length ?? 0;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const box = nodes.find((n) => n.role?.value === 'combobox');
+    const target = box?.properties?.find((p) => p.name === 'activedescendant')?.value.relatedNodes?.[0]?.backendDOMNodeId;
+    const cell = target === undefined ? undefined : nodes.find((n) => n.backendDOMNodeId === target);
+    if (!cell || target === undefined) return { rows, rowCount, activeDescendant: undefined };
+    const { node } = await cdp.send('DOM.describeNode', { backendNodeId: target });
+    const attributes = node.attributes ?? [];
+    const id = attributes[attributes.indexOf('id') + 1] ?? '';
+    const link = nodes.find((n) => cell.childIds?.includes(n.nodeId) && n.role?.value === 'link');
+    const linkUrl = link?.properties?.find((p) => p.name === 'url')?.value.value as string | undefined;
+    return { rows, rowCount, activeDescendant: { role: String(cell.role?.value), id, linkUrl } };
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -2,27 +2,30 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The test files that take longest, longest first (from the JSON report of a whole run,
- * tests/.tmp/vitest-report.json). Vitest orders files by the durations it cached on this machine,
- * or, in a fresh clone, by file size; a short file can hold a long test (corpus.test.ts runs 43
- * builds), and a long file started last keeps one worker busy while the other has nothing left.
+ * The test files that take longest, longest first, their beforeAll included (from the JSON report of
+ * a whole run on 2026-11-25, tests/.tmp/vitest-report.json). Vitest orders files by the durations it cached on this machine,
+ * or, in a fresh clone, by file size; a short file can hold a long test (scale.test.ts builds
+ * 1,000 pages), and a long file started last keeps one worker busy while the other has nothing left.
  *
  * The crawl comes first: it builds the real site that ten browser files share, so the build starts
  * at once while the other worker runs files that need no real site.
  */
 export const SLOWEST_FILES = [
   'tests/browser/crawl.test.ts',
-  'tests/reliability/corpus.test.ts',
-  'tests/reliability/scale.test.ts',
   'tests/pack/install.test.ts',
+  'tests/reliability/scale.test.ts',
+  'tests/engine/media-race.test.ts',
   'tests/reliability/fuzz.test.ts',
   'tests/browser/site-chrome.test.ts',
   'tests/browser/navigation.test.ts',
-  'tests/browser/theme-prefs.test.ts',
-  'tests/engine/media-race.test.ts',
-  'tests/browser/search-results.test.ts',
-  'tests/browser/search.test.ts',
   'tests/browser/a11y.test.ts',
+  'tests/engine/cli-and-scale.test.ts',
+  'tests/reliability/kill.test.ts',
+  'tests/reliability/repeat.test.ts',
+  'tests/engine/parallel-render.test.ts',
+  'tests/reliability/corpus.test.ts',
+  'tests/browser/search.test.ts',
+  'tests/browser/search-results.test.ts',
   'tests/browser/docusaurus-look.test.ts',
   'tests/llms/llms-site.test.ts',
 ];

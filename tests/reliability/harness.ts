@@ -3,7 +3,7 @@
  * on it (in-process through the CLI's `main`, or as a real child process) and capture what it said.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../packages/core/src/cli/main.ts';
 import { copyFixture, REPO_ROOT } from '../helpers/site.ts';
@@ -26,6 +26,17 @@ export function makeSite(fixture: string, patch: SitePatch = {}): string {
   const siteDir = copyFixture(fixture);
   applyPatch(siteDir, patch);
   return siteDir;
+}
+
+/**
+ * Makes `siteDir` a fresh copy of a fixture with a patch applied, keeping its `.folio` cache: a
+ * series of builds of one folder then runs warm, as a writer's builds do, each case still starting
+ * from the fixture's files (removed, changed and added ones alike).
+ */
+export function resetSite(siteDir: string, fixture: string, patch: SitePatch = {}): void {
+  for (const entry of readdirSync(siteDir)) if (entry !== '.folio') rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+  cpSync(path.join(REPO_ROOT, 'tests', 'fixtures', fixture), siteDir, { recursive: true, filter: (src) => !/[/\\](build|\.folio)$/.test(src) });
+  applyPatch(siteDir, patch);
 }
 
 /** Applies a patch to a site folder. */

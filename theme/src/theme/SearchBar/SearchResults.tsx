@@ -23,40 +23,46 @@ function Snippet({ text, marks }: { text: string | undefined; marks: string[] })
   );
 }
 
-/** One hit: a link to its page and heading that is also the listbox option. */
+/**
+ * One hit: a row of the grid whose one cell holds a link to the hit's page and heading. The cell
+ * carries the id the box points at with aria-activedescendant; the link is a plain `<a href>`.
+ */
 function Hit({ hit, id, to, active, showVersion, text, onHover, onFollow }: { hit: SearchHit; id: string; to: string; active: boolean; showVersion: boolean; text: string | undefined; onHover(): void; onFollow(): void }) {
   return (
-    <Link
-      to={to}
-      prefetchOnVisible={false}
-      id={id}
-      role="option"
-      aria-selected={active}
-      tabIndex={-1}
-      className={`search-box__hit${active ? ' search-box__hit--active' : ''}`}
-      // Focus stays in the box: it keeps the keys, and the list stays open after a Ctrl-click.
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={onHover}
-      onClick={(event) => !opensElsewhere(event) && onFollow()}
-    >
-      <span className="search-box__hit-title">
-        <Marked segments={markTerms(hit.doc.title, hit.marks)} />
-        {showVersion && <span className="search-box__version">{hit.index.label}</span>}
-      </span>
-      {hit.doc.section && (
-        <span className="search-box__hit-section">
-          <Marked segments={markTerms(hit.doc.section, hit.marks)} />
-        </span>
-      )}
-      <Snippet text={text} marks={hit.marks} />
-    </Link>
+    <div role="row" aria-selected={active} className="search-box__row">
+      <div role="gridcell" id={id} className="search-box__cell">
+        <Link
+          to={to}
+          prefetchOnVisible={false}
+          tabIndex={-1}
+          className={`search-box__hit${active ? ' search-box__hit--active' : ''}`}
+          // Focus stays in the box: it keeps the keys, and the list stays open after a Ctrl-click.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={onHover}
+          onClick={(event) => !opensElsewhere(event) && onFollow()}
+        >
+          <span className="search-box__hit-title">
+            <Marked segments={markTerms(hit.doc.title, hit.marks)} />
+            {showVersion && <span className="search-box__version">{hit.index.label}</span>}
+          </span>
+          {hit.doc.section && (
+            <span className="search-box__hit-section">
+              <Marked segments={markTerms(hit.doc.section, hit.marks)} />
+            </span>
+          )}
+          <Snippet text={text} marks={hit.marks} />
+        </Link>
+      </div>
+    </div>
   );
 }
 
 /** Props of the results panel. */
 export interface SearchResultsProps {
+  /** Id of the grid (the box's aria-controls). */
   id: string;
-  optionId(index: number): string;
+  /** Id of a hit's cell (the box's aria-activedescendant when that hit is active). */
+  cellId(index: number): string;
   expanded: boolean;
   query: string;
   hits: SearchHit[];
@@ -84,30 +90,31 @@ function opensElsewhere(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey'
 }
 
 /**
- * The listbox under the search box: ranked hits with title, section and snippet; an empty state.
+ * The results under the search box (the ARIA 1.2 combobox with a grid popup): ranked hits with
+ * title, section and snippet; loading, error and empty states; the "all versions" switch.
  *
- * Each hit is a link to its page and heading that is also the listbox option (`<a href role="option">`):
- * Ctrl/Cmd-click, middle-click and the context menu work as on any link, and a plain click navigates
- * client-side. The link carries the option role itself because an option's content is
- * presentational in ARIA: a link nested inside one is not exposed as a link (axe: nested-interactive).
- * Options take no Tab stop; the box moves through them with aria-activedescendant.
+ * Each hit is a grid row holding one cell with an `<a href>` to its page and heading, so it is
+ * announced as a link, and Ctrl/Cmd-click, middle-click and the context menu work as on any link;
+ * a plain click navigates client-side. A listbox cannot hold links: an option's content is
+ * presentational, so a link inside one is hidden from assistive technology (axe:
+ * nested-interactive), and a link that is itself the option is announced as an option. The cells
+ * take no Tab stop: the box moves through them with aria-activedescendant. The states and the
+ * switch sit outside the grid, which holds hits only.
  */
-export default function SearchResults({ id, optionId, expanded, query, hits, textOf, active, hitPath, loading, error, showVersions, allToggle, onHover, onFollow }: SearchResultsProps) {
-  const listRef = useRef<HTMLUListElement>(null);
+export default function SearchResults({ id, cellId, expanded, query, hits, textOf, active, hitPath, loading, error, showVersions, allToggle, onHover, onFollow }: SearchResultsProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    gridRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
   const empty = expanded && !hits.length && !loading && !error;
   return (
     <>
     <div className="search-box__panel" hidden={!expanded}>
-      <ul ref={listRef} id={id} role="listbox" aria-label="Search results" className="search-box__results" hidden={!hits.length}>
+      <div ref={gridRef} id={id} role="grid" aria-label="Search results" className="search-box__results" hidden={!hits.length}>
         {hits.map((hit, i) => (
-          <li key={`${hit.index.searchDoc}:${hit.doc.id}`} role="none">
-            <Hit hit={hit} id={optionId(i)} to={hitPath(hit)} active={i === active} showVersion={showVersions} text={textOf(hit)} onHover={() => i !== active && onHover(i)} onFollow={onFollow} />
-          </li>
+          <Hit key={`${hit.index.searchDoc}:${hit.doc.id}`} hit={hit} id={cellId(i)} to={hitPath(hit)} active={i === active} showVersion={showVersions} text={textOf(hit)} onHover={() => i !== active && onHover(i)} onFollow={onFollow} />
         ))}
-      </ul>
+      </div>
       {empty && <p className="search-box__empty">No results for “{query.trim()}”.</p>}
       {loading && !error && <p className="search-box__empty search-box__loading">Loading…</p>}
       {error && <p className="search-box__empty search-box__error">{error} Focus the box again to retry.</p>}

@@ -8,6 +8,7 @@ import { rankResults, runQuery, sortHits, toQueryTerms } from './query.ts';
 import { chooseIndexes, isApplePlatform, toDocsVersions, toHitPath } from './scope.ts';
 import SearchResults from '@theme/SearchBar/SearchResults';
 import type { SearchHit } from './types.ts';
+import { useHandOver } from './useHandOver.ts';
 import { useHitTexts } from './useHitTexts.ts';
 import { HIGHLIGHT_PARAM, useHighlightFromQuery } from './useHighlight.ts';
 
@@ -97,6 +98,18 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
     });
   }, [manifestUrl, pathname, docsData, all, ensureLoaded]);
 
+  // What the reader typed into the box this one replaces (a page change) or hydrates (focused early) is kept.
+  useHandOver(inputRef, containerRef, all, (state) => {
+    const input = inputRef.current!;
+    setQuery(state.query);
+    setAll(state.all);
+    setOpen(true);
+    input.value = state.query;
+    input.focus();
+    input.setSelectionRange(state.selectionStart, state.selectionEnd);
+    activate();
+  });
+
   // Another page or the all-versions switch may need more pairs; load them in the background.
   const missing = scope.filter((entry) => !loaded[entry.searchDoc]);
   const missingKey = missing.map((e) => e.searchDoc).join(' ');
@@ -141,8 +154,8 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
 
   // Open once something is typed, while the files load too (the panel says so).
   const expanded = open && status !== 'idle' && query.trim().length > 0;
-  const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const gridId = `${id}-results`;
+  const cellId = (i: number) => `${id}-hit-${i}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -153,7 +166,7 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
       if (expanded && hits.length) {
         event.preventDefault();
         // Exactly a plain click on the active hit's link.
-        document.getElementById(optionId(active))?.click();
+        document.getElementById(cellId(active))?.querySelector('a')?.click();
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -192,8 +205,9 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         enterKeyHint="go"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && hits.length ? optionId(active) : undefined}
+        aria-haspopup="grid"
+        aria-controls={gridId}
+        aria-activedescendant={expanded && hits.length ? cellId(active) : undefined}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         aria-busy={status === 'loading'}
         placeholder={status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable, try again' : 'Search'}
@@ -215,8 +229,8 @@ function SearchBox({ manifestUrl }: { manifestUrl: string }) {
         </kbd>
       )}
       <SearchResults
-        id={listboxId}
-        optionId={optionId}
+        id={gridId}
+        cellId={cellId}
         expanded={expanded}
         query={query}
         hits={hits}
