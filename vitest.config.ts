@@ -54,7 +54,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts', ...ISOLATED_UNIT_TESTS] } },
+      // Fixture-site, engine and browser tests share their worker's modules too (a fresh module
+      // graph for each of ~80 files cost more CPU than many of them); they restore what they change.
+      { extends: true, test: { name: 'sites', include: ['tests/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_UNIT_TESTS } },
     ],
   },
 });

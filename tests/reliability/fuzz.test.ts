@@ -10,7 +10,7 @@ import { makeSite, spawnFolio } from './harness.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const DOCS = path.join(REPO_ROOT, 'content', 'docs');
 /** Mutated pages compiled per run. */
-const COMPILES = 150;
+const COMPILES = 100;
 /** Whole builds of mutated pages per run. */
 const BUILDS = 2;
 /** Past this long without a word from the compiling child, a single input counts as a hang (a machine three times slower than idle compiles any page in a few seconds). */
