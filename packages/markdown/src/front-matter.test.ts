@@ -1,3 +1,4 @@
+import { MarkdownError } from './errors.ts';
 import { describe, expect, it } from 'vitest';
 import { frontMatterBody, parseFrontMatter } from './front-matter.ts';
 
@@ -33,5 +34,17 @@ describe('parseFrontMatter', () => {
   it('still names the file, line and column of YAML that js-yaml refuses too', () => {
     expect(() => parseFrontMatter('---\ntitle: x\ntitle: y\n---\nbody\n', 'docs/fm.md')).toThrow(/Map keys must be unique/);
     expect(() => parseFrontMatter('---\ntitle: [Introduction\nsidebar_position: 1\n---\n', 'docs/intro.md')).toThrow(/Flow sequence in block collection/);
+  });
+
+  it('places an alias whose anchor is never set (a fuzzed page: `id: *uidgidresolver`) instead of crashing', () => {
+    let thrown: unknown;
+    try {
+      parseFrontMatter('---\ntitle: UidGidResolver\nid: *uidgidresolver\n---\nbody\n', 'docs/uid.md');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(MarkdownError);
+    expect(thrown).toMatchObject({ line: 3, column: 5 });
+    expect((thrown as Error).message).toContain('docs/uid.md:3:5 Invalid front matter: Unresolved alias');
   });
 });

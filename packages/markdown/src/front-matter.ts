@@ -58,7 +58,7 @@ export function parseFrontMatter(source: string, filePath: string): ParsedFrontM
       });
     }
   } else {
-    data = doc.toJS();
+    data = toPlainData(doc, yamlText, filePath, source);
   }
   data ??= {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
@@ -67,6 +67,25 @@ export function parseFrontMatter(source: string, filePath: string): ParsedFrontM
   const consumed = match[0];
   const body = source.slice(consumed.length);
   return { data: data as Record<string, unknown>, body, bodyStartLine: countNewlines(consumed) + 1 };
+}
+
+/**
+ * The parsed YAML as plain data. The yaml library reports some problems only here, not as parse
+ * errors (an alias whose anchor is not set before it: `title: *name`): they become a MarkdownError
+ * placed on the first line that holds the alias, or on the front matter's first line.
+ */
+function toPlainData(doc: ReturnType<typeof parseDocument>, yamlText: string, filePath: string, source: string): unknown {
+  try {
+    return doc.toJS();
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const alias = /: (\S+)$/.exec(message)?.[1];
+    const index = alias ? yamlText.indexOf(`*${alias}`) : -1;
+    const before = index === -1 ? '' : yamlText.slice(0, index);
+    const line = countNewlines(before) + 2;
+    const column = index === -1 ? 1 : index - before.lastIndexOf('\n');
+    throw new MarkdownError({ file: filePath, line, column, reason: `Invalid front matter: ${firstLine(message)}`, source });
+  }
 }
 
 /**
