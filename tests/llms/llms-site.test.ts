@@ -121,6 +121,11 @@ describe('rebuilds', () => {
     expect(warm.lines).toContain('Social cards: 9 pages show 5 distinct cards; 0 drawn, 5 from the cache.');
     expect(readBuilt(siteDir, 'docs/next/faq.md')).toContain('Because, edited.');
     for (const [file, bytes] of before) expect(readFileSync(path.join(siteDir, 'build', file)).equals(bytes), file).toBe(file === 'llms-full.txt' ? false : true);
+    // The cache kept every template the warm build used, not only the one it converted: twice more, nothing to convert.
+    for (let build = 0; build < 2; build++) {
+      const unchanged = await buildLogged(siteDir);
+      expect(unchanged.lines).toContain('Markdown copies: 11 pages, ' + /[\d.]+ kB/.exec(unchanged.lines.find((l) => l.startsWith('Markdown copies'))!)![0] + ' in all; 0 files converted, the rest from the cache.');
+    }
   });
 
   it('turn each feature off with one option', async () => {

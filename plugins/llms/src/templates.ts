@@ -78,11 +78,12 @@ export function startTemplates(pages: readonly CopyPage[], context: PluginContex
         if ('template' in outcome) cache.set(key, outcome.template);
         else failed.set(key, describeFailure(outcome));
       });
-      await cache.save();
+      // Taken before saving: the cache keeps the templates this build used, and a warm build uses them all here.
       const templates = prepared.map((p) => {
         if ('problem' in p) return p;
         return cache.get(p.key) ?? { problem: failed.get(p.key) ?? 'no template was made' };
       });
+      await cache.save();
       return { templates, converted: misses.size - failed.size, elapsedMs: doneAt - startedAt };
     },
   };
