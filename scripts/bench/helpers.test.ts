@@ -199,6 +199,10 @@ describe('phases', () => {
     ]);
     expect(parseFolioPhases('Built nothing')).toBeUndefined();
   });
+  it("reads them when postBuild lists each plugin's share in brackets", () => {
+    const out = '✓ Built 704 pages into build (config 231ms, content 438ms, bundle 1.51s, render 1.42s, postBuild 1.44s [content-blog 25ms, search 506ms, llms 819ms]); 704 unchanged pages taken from the render cache\n';
+    expect(parseFolioPhases(out)?.map((phase) => `${phase.name} ${phase.wallMs}`)).toEqual(['config 231', 'content 438', 'bundle 1510', 'render 1420', 'postBuild 1440']);
+  });
   it('interpolates cumulative CPU between samples', () => {
     const timeline = [
       { atMs: 0, cpuMs: 0 },

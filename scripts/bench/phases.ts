@@ -15,7 +15,8 @@ export interface PhaseFigure {
  */
 export function parseFolioPhases(output: string): PhaseFigure[] | undefined {
   const lines = output.split('\n').filter((line) => /Built \d+ pages? into /.test(line));
-  const line = lines.at(-1);
+  // Each plugin's share of postBuild follows it in brackets (`postBuild 9.9s [search 8.2s, …]`): not a phase.
+  const line = lines.at(-1)?.replace(/ \[[^\]]*\]/g, '');
   const list = line && /\(((?:[\w-]+ [\d.]+m?s(?:, )?)+)\)/.exec(line)?.[1];
   if (!list) return undefined;
   return list.split(', ').map((item) => {
