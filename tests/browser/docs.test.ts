@@ -92,7 +92,8 @@ describe('docs pages', () => {
     await page.click('.docs-version-dropdown .dropdown__toggle');
     await page.click('.docs-version-dropdown a:text-is("v0.42.0")');
     await page.waitForFunction(() => location.pathname === '/docs/v0.42.0/gadgets/trace_dns');
-    expect((await page.textContent('.docs-version-dropdown .dropdown__toggle'))?.trim()).toBe('v0.42.0');
+    // The address changes at the click; the dropdown names the new version once the new page is drawn.
+    await expect.poll(async () => (await page.textContent('.docs-version-dropdown .dropdown__toggle'))?.trim()).toBe('v0.42.0');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v0.42.0');
     // Elsewhere, after a reload, the Docs link leads to the chosen version.
     await page.goto(`${server.url}/blog`);
