@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,74 +8,9 @@ import { serveBuild } from '../../packages/core/src/server/serve.ts';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
 import { appCode } from '../helpers/devApp.ts';
 import { REPO_ROOT, writeFiles } from '../helpers/site.ts';
+import { PACKAGES_DIR, builtScripts, filesUnder, installedVersion, readBuilt, run, runInBackground, scriptsWithVersion, userEnv } from './commands.ts';
 import { DOCUSAURUS_SITE, DOCUSAURUS_TS_SITE, FOLIO_TS_SITE, REACT_18_SITE } from './site-files.ts';
 
-/** Where `npm run pack` writes the tarballs. */
-const PACKAGES_DIR = path.join(REPO_ROOT, 'dist-packages');
-
-/**
- * The environment of a command run as a user would in their own site: nothing of this test run's
- * npm script or Node options (no loader, no conditions), only npm's own settings (cache, registry).
- */
-function userEnv(): NodeJS.ProcessEnv {
-  const kept = Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && name !== 'NODE_ENV' && (!name.startsWith('npm_') || /^npm_config_(cache|registry|userconfig)$/.test(name)));
-  // Node versions that strip TypeScript types by themselves would hide a .ts file loaded by mistake.
-  const noStripping = process.allowedNodeEnvironmentFlags.has('--no-experimental-strip-types') ? { NODE_OPTIONS: '--no-experimental-strip-types' } : {};
-  return { ...Object.fromEntries(kept), ...noStripping, NO_COLOR: '1', FOLIO_QUIET: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-}
-
-/** Runs a command, failing with its output when it fails. */
-function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, { cwd, env: userEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return result;
-}
-
-/**
- * Starts a command in the background, its output going to `logFile` (not a pipe, which nobody
- * drains while a synchronous command blocks this process). Resolves with the output when the
- * command succeeds, rejects with it when it fails.
- */
-function runInBackground(command: string, args: string[], cwd: string, logFile: string): Promise<string> {
-  const log = openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd, env: userEnv(), stdio: ['ignore', log, log] });
-  closeSync(log);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => {
-      const output = readFileSync(logFile, 'utf8');
-      if (status === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${status}):\n${output}`));
-    });
-  });
-}
-
-/** Every file under `dir`, relative to it, with `/` separators. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-function readBuilt(siteDir: string, relative: string): string {
-  return readFileSync(path.join(siteDir, 'build', relative), 'utf8');
-}
-
-/** The version of a package installed in a site's node_modules. */
-function installedVersion(siteDir: string, name: string): string {
-  return (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** The text of every script a build ships. */
-function builtScripts(siteDir: string): string[] {
-  const dir = path.join(siteDir, 'build/assets/js');
-  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'));
-}
-
-/** How many built scripts hold React's version string (React and React DOM each carry it, quoted). */
-function scriptsWithVersion(scripts: string[], version: string): number {
-  return scripts.filter((code) => code.includes(`"${version}"`)).length;
-}
 
 describe('Folio installed from its packed tarballs into a Docusaurus site outside the repository', () => {
   let tempDir: string;
