@@ -11,6 +11,11 @@ function mtime(file: string): number {
   return statSync(file).mtimeMs;
 }
 
+/** Each file below a folder (relative path) → its inode. */
+function inodes(dir: string): Map<string, number> {
+  return new Map(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile()).map((f) => [f, statSync(path.join(dir, f)).ino]));
+}
+
 function differing(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
   return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0))).sort();
 }
@@ -40,6 +45,17 @@ describe('rebuilds reuse what did not change', () => {
     expect(differing(coldFiles, snapshotBuild(path.join(siteDir, 'build')))).toEqual([]);
   });
 
+  it('links every unchanged output file from the previous build instead of writing it, and moves the old build into the trash', async () => {
+    const before = inodes(path.join(siteDir, 'build'));
+    await buildQuietly(siteDir);
+    const after = inodes(path.join(siteDir, 'build'));
+    expect(after.size).toBe(before.size);
+    expect([...after].filter(([file, ino]) => before.get(file) !== ino)).toEqual([]);
+    // The old build waits in .folio/trash (deleted by the next build), not beside build/.
+    expect(readdirSync(siteDir).filter((name) => name.startsWith('build.'))).toEqual([]);
+    expect(readdirSync(path.join(siteDir, '.folio/trash'))).toHaveLength(1);
+  });
+
   it('bundles and renders only the edited doc again when its text changes', async () => {
     const stateTime = mtime(appState());
     const before = contentRecords();
@@ -54,6 +70,10 @@ describe('rebuilds reuse what did not change', () => {
     expect(after).toHaveLength(before.length);
     // Only the edited page renders again; every other document is rewritten around its cached body.
     expect(edited.renderedFromCache).toBe(edited.pages - 1);
+    // The edited page's file is new; the previous build's copy is left as it was, in the trash.
+    const trash = path.join(siteDir, '.folio/trash');
+    const [old] = readdirSync(trash);
+    expect(readFileSync(path.join(trash, old!, 'docs/next/intro/index.html'), 'utf8')).not.toContain('A sentence added by the incremental test.');
   });
 
   it('renders again every page that shows a changed title', async () => {

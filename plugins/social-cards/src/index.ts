@@ -81,14 +81,14 @@ export default function socialCardsPlugin(context: PluginContext, input?: Social
       // development server when they are asked for.
       if (context.mode === 'production') drawing = draw(setup);
     },
-    async postBuild({ writeFile }) {
+    async postBuild({ copyFile }) {
       if (setup) drawing ??= draw(setup);
       if (!drawing) return;
       const { drawn, queue, elapsed } = await drawing;
       void queue.help();
       await queue.done;
       const ms = await elapsed;
-      await Promise.all([...cards.keys()].map(async (key) => writeFile(`${options.outputPath}/${key}.png`, await readFile(path.join(cacheDir, `${key}.png`)))));
+      await Promise.all([...cards.keys()].map((key) => copyFile(`${options.outputPath}/${key}.png`, path.join(cacheDir, `${key}.png`))));
       // Cards no page shows any more leave the cache.
       const stale = (await readdir(cacheDir)).filter((name) => !cards.has(name.replace(/\.png$/, '')));
       await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));

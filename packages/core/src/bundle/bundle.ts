@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
 import type { ScannedInput } from '@folio/markdown';
@@ -29,6 +29,7 @@ import { mergeSharedNames, replaceSharedImports } from './shared-imports.ts';
 import { optionsKey, toolchainKey } from './toolchain.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
+import { plainOutput, type OutputTarget } from '../output/output-target.ts';
 
 /** What to bundle for one site. */
 export interface BundleInput {
@@ -36,6 +37,8 @@ export interface BundleInput {
   cacheDir: string;
   /** The (temporary) output folder; assets go to `assets/`. */
   outDir: string;
+  /** How files get into `outDir`; by default they are written. */
+  output?: OutputTarget | undefined;
   baseUrl: string;
   mode: 'production' | 'development';
   /** The `process.env.NODE_ENV` the bundles see, which picks React's build; defaults to the mode. */
@@ -213,6 +216,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
 
 async function bundleParts(input: BundleInput): Promise<BundleResult> {
   const { clientEntry, serverEntry } = await writeEntries(input);
+  const output = input.output ?? plainOutput(input.outDir);
   const media = createMediaStore(mediaStoreDir(input.cacheDir));
   const key = buildKey(input);
   const pages = pageEntryPoints(input);
@@ -241,12 +245,11 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     media,
     options: (platform) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined }),
   });
-  await cp(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'), { recursive: true });
+  await output.copyTree(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'));
 
   const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)), scripts: app.scripts };
   const jsDir = path.join(input.outDir, 'assets', 'js');
   const serverDir = path.join(input.cacheDir, 'bundle', 'server-content');
-  await mkdir(jsDir, { recursive: true });
   const usedServerFiles = new Set<string>();
   await Promise.all(
     contentModules.map(async (module) => {
@@ -258,7 +261,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
       };
       const clientCode = replaceSharedImports(bundle.client, (specifier) => sharedOf(specifier).url);
       const clientName = `${storeName(module)}-${contentHash(clientCode)}.js`;
-      await writeFile(path.join(jsDir, clientName), clientCode);
+      await output.writeFile(path.join(jsDir, clientName), clientCode);
       const imports = new Set<string>();
       for (const specifier of Object.keys(bundle.shared)) for (const url of [sharedOf(specifier).url, ...sharedOf(specifier).imports]) imports.add(url);
       result.client.set(module, { url: assetUrl(createSiteUrl(input), 'js', clientName), imports: [...imports].sort() });
@@ -269,7 +272,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
       result.server.set(module, serverFile);
     }),
   );
-  const stylesheet = await writePageStylesheet(input, [...(await Promise.all(app.pageCss.map((file) => readFile(file, 'utf8')))), ...contentModules.map((m) => content.get(m)!.css ?? '')]);
+  const stylesheet = await writePageStylesheet(input, output, [...(await Promise.all(app.pageCss.map((file) => readFile(file, 'utf8')))), ...contentModules.map((m) => content.get(m)!.css ?? '')]);
   if (stylesheet) result.entry = { ...result.entry, css: [...result.entry.css, stylesheet] };
   const usedMedia = [...new Set([...app.media, ...[...content.values()].flatMap((c) => c.media)])];
   await media.copyTo(usedMedia, input.outDir);
@@ -288,13 +291,12 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
  * stylesheet, so client-side navigation never shows a page before its styles. Each distinct text
  * once, in a fixed order. Returns its URL, or undefined when there is none.
  */
-async function writePageStylesheet(input: BundleInput, texts: string[]): Promise<string | undefined> {
+async function writePageStylesheet(input: BundleInput, output: OutputTarget, texts: string[]): Promise<string | undefined> {
   const distinct = [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
   if (!distinct.length) return undefined;
   const css = `${distinct.join('\n')}\n`;
   const name = `pages-${contentHash(css)}.css`;
-  await mkdir(path.join(input.outDir, 'assets', 'css'), { recursive: true });
-  await writeFile(path.join(input.outDir, 'assets', 'css', name), css);
+  await output.writeFile(path.join(input.outDir, 'assets', 'css', name), css);
   return assetUrl(createSiteUrl(input), 'css', name);
 }
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFile } from './limited-fs.ts';
 import { createSiteUrl, type SiteUrl } from '@folio/client/site-url';
+import type { OutputTarget } from './output-target.ts';
 
 /** The output folder of every generated asset: `assets/js`, `assets/css`, `assets/media` and `assets/<data kind>`. */
 export const ASSETS_DIR = 'assets';
@@ -17,10 +16,9 @@ export function assetUrl(siteUrl: SiteUrl, kind: string, name = ''): string {
 }
 
 /** Writes JSON under `assets/<kind>/` with a content hash in its name; identical values share one file. */
-export function createJsonAssetWriter(outDir: string, baseUrl: string) {
+export function createJsonAssetWriter(output: OutputTarget, baseUrl: string) {
   const siteUrl = createSiteUrl({ baseUrl });
   const written = new Map<string, Promise<string>>();
-  const folders = new Map<string, Promise<unknown>>();
   return function writeJsonAsset(kind: string, name: string, value: unknown): Promise<string> {
     const json = JSON.stringify(value ?? {});
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
@@ -29,10 +27,7 @@ export function createJsonAssetWriter(outDir: string, baseUrl: string) {
     const key = `${kind}/${fileName}`;
     let url = written.get(key);
     if (!url) {
-      const dir = path.join(outDir, ASSETS_DIR, kind);
-      let folder = folders.get(dir);
-      if (!folder) folders.set(dir, (folder = mkdir(dir, { recursive: true })));
-      url = folder.then(() => writeFile(path.join(dir, fileName), json)).then(() => assetUrl(siteUrl, kind, fileName));
+      url = output.writeFile(path.join(output.dir, ASSETS_DIR, kind, fileName), json).then(() => assetUrl(siteUrl, kind, fileName));
       written.set(key, url);
     }
     return url;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMediaStore } from '../bundle/media.ts';
 import { createJsonAssetWriter } from './assets.ts';
 import { copyFile, OPEN_FILES_LIMIT, readFile, writeFile } from './limited-fs.ts';
+import { plainOutput } from './output-target.ts';
 
 /** Reads, writes and copies of node:fs/promises in flight now, and the most at once. */
 const inFlight = vi.hoisted(() => ({ now: 0, peak: 0 }));
@@ -78,7 +79,7 @@ describe('limited file operations', () => {
 
 describe('the build writers that write many files at once', () => {
   it('writes JSON assets (props and data of every page) within the bound', async () => {
-    const writeJson = createJsonAssetWriter(dir, '/');
+    const writeJson = createJsonAssetWriter(plainOutput(dir), '/');
     const urls = await Promise.all(Array.from({ length: MANY }, (_, i) => writeJson('props', `page-${i}`, { i })));
     expect(inFlight.peak).toBeLessThanOrEqual(OPEN_FILES_LIMIT);
     expect(inFlight.peak).toBeGreaterThan(1);

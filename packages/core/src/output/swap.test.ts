@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { discardNextOutput, prepareNextOutput, recoverInterruptedSwap, swapInOutput, swapPaths } from './swap.ts';
+import { discardNextOutput, emptyTrash, prepareNextOutput, recoverInterruptedSwap, swapInOutput, swapPaths } from './swap.ts';
 
 function site() {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-swap-'));
@@ -22,6 +22,20 @@ describe('output swap', () => {
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(swapPaths(out).previous)).toBe(false);
     expect(existsSync(next)).toBe(false);
+  });
+
+  it('moves the old build into the trash folder when given one, and emptyTrash deletes it', async () => {
+    const out = site();
+    const trash = path.join(path.dirname(out), '.folio', 'trash');
+    const next = await prepareNextOutput(out);
+    writeFileSync(path.join(next, 'index.html'), 'new');
+    await swapInOutput(out, trash);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(swapPaths(out).previous)).toBe(false);
+    const [moved] = readdirSync(trash);
+    expect(readFileSync(path.join(trash, moved!, 'index.html'), 'utf8')).toBe('old');
+    await emptyTrash(trash);
+    expect(existsSync(trash)).toBe(false);
   });
 
   it('leaves the old build alone when a build is discarded', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Sibling folders used while swapping a new build in. */
 export function swapPaths(outDir: string): { next: string; previous: string } {
@@ -27,12 +28,28 @@ export async function prepareNextOutput(outDir: string): Promise<string> {
   return next;
 }
 
-/** Moves the finished build in: old aside, new in, old deleted. The old build is never half-replaced. */
-export async function swapInOutput(outDir: string): Promise<void> {
+/**
+ * Moves the finished build in: old aside, new in, old deleted. The old build is never
+ * half-replaced. With a `trashDir`, the old build is moved there instead of deleted (a rename,
+ * where deleting thousands of files takes a good part of a warm build); `emptyTrash` deletes it
+ * later, while the next build works. On another file system it is deleted at once.
+ */
+export async function swapInOutput(outDir: string, trashDir?: string): Promise<void> {
   const { next, previous } = swapPaths(outDir);
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(next, outDir);
+  if (!existsSync(previous)) return;
+  if (trashDir) {
+    await mkdir(trashDir, { recursive: true });
+    const moved = await rename(previous, path.join(trashDir, `${path.basename(outDir)}-${process.pid}-${Date.now()}`)).then(() => true, () => false);
+    if (moved) return;
+  }
   await rm(previous, { recursive: true, force: true });
+}
+
+/** Deletes what earlier builds moved into the trash folder. */
+export async function emptyTrash(trashDir: string): Promise<void> {
+  await rm(trashDir, { recursive: true, force: true });
 }
 
 /** Drops the temporary output of a failed build; the previous build stays as it was. */

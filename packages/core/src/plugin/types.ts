@@ -157,6 +157,11 @@ export interface PostBuildArgs<Content = unknown> {
   scripts: BuildScripts;
   /** Writes a file below outDir (the core owns the output folder). */
   writeFile(relativePath: string, data: string | Uint8Array): Promise<void>;
+  /**
+   * Copies a file (an absolute path, such as one of the plugin's cache) to a path below outDir;
+   * a file unchanged since the last build is linked from its output, neither read nor written.
+   */
+  copyFile(relativePath: string, from: string): Promise<void>;
 }
 
 /** One part of a page's searchable content: the opening text (no heading) or an h2/h3 section. */

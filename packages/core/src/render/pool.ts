@@ -3,7 +3,7 @@ import { createWorkerPool, workerModuleNextTo, workerScriptFor } from '@folio/ma
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
-import { createPageRenderer, writePage } from './render-page.ts';
+import { createPageRenderer, writePage, type PageWriter } from './render-page.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 64;
@@ -21,7 +21,7 @@ const CACHED_BATCH = 32;
  * the CPU cores when there are enough of them. Workers load React's production build for
  * production builds (its development build renders 3 times slower).
  */
-export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
+export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production', write?: PageWriter): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
   const cache = createRenderCache(cacheDir);
   const keys = renderCacheKeys(jobs, context, mode);
   const pages: RenderedPage[] = [];
@@ -38,7 +38,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
       }
       // Two routes sharing a path: the later one is written last, as without the cache.
       const before = writes.get(job.outFile);
-      writes.set(job.outFile, (before ?? Promise.resolve()).then(() => writePage(job, context, body)));
+      writes.set(job.outFile, (before ?? Promise.resolve()).then(() => writePage(job, context, body, write)));
       if (before) pages.push(await before);
     }
     pages.push(...(await Promise.all(writes.values())));

@@ -1,4 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { writeNewFile } from '../output/output-target.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
@@ -24,8 +25,16 @@ export interface RenderedBody {
   search: PageSearchDocument | null;
 }
 
+/** Writes a page's file, making its folder: by default a new file (the output may hold hard links to the previous build's). */
+export type PageWriter = (file: string, html: string) => Promise<void>;
+
+async function writeNewPage(file: string, html: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeNewFile(file, html);
+}
+
 /** Wraps a rendered body in the page's document, writes it, and returns what the link checker and postBuild need. */
-export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody): Promise<RenderedPage> {
+export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody, write: PageWriter = writeNewPage): Promise<RenderedPage> {
   const html = renderDocument({
     config: context.config,
     version: context.version,
@@ -44,8 +53,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
     direction: context.direction,
     isNotFound: job.notFound,
   });
-  await mkdir(path.dirname(job.outFile), { recursive: true });
-  await writeFile(job.outFile, html);
+  await write(job.outFile, html);
   return { path: job.path, permalink: job.permalink, outFile: job.outFile, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids, ...(rendered.search ? { search: rendered.search } : {}) };
 }
 

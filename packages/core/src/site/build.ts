@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { MarkdownCompiler } from '@folio/markdown';
 import { UserError } from '../config/errors.ts';
 import { createLogger, type Logger } from '../logger.ts';
-import { discardNextOutput, prepareNextOutput, swapInOutput } from '../output/swap.ts';
+import { readManifest, reusingOutput, saveManifest } from '../output/reuse.ts';
+import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import type { FinalRoute } from '../plugin/types.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
@@ -46,18 +47,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = createSite({ siteDir: options.siteDir, outDir: options.outDir, mode: options.mode ?? 'production', logger, compiler: options.compiler });
   const { outDir } = site;
   const timer = createPhaseTimer();
+  // What earlier builds moved aside is deleted while this one works.
+  const trashDir = path.join(site.cacheDir, 'trash');
+  const trashEmptied = emptyTrash(trashDir).catch(() => undefined);
   try {
     await timer.phase('config', () => site.loadConfig());
     checkOutDir(outDir, site.siteDir);
     const tempOut = await prepareNextOutput(outDir);
+    // Files that come out the same as in the current output are linked from there, not written again.
+    const output = reusingOutput({ dir: tempOut, previousDir: outDir, previous: readManifest(site.cacheDir, outDir) });
     try {
       const { routes } = await timer.phase('content', () => site.loadContent());
-      const bundle = await timer.phase('bundle', () => site.bundle(tempOut));
-      const rendered = await timer.phase('render', () => site.render(tempOut, bundle));
-      const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, pages: rendered.built, bundle }));
+      const bundle = await timer.phase('bundle', () => site.bundle(output));
+      const rendered = await timer.phase('render', () => site.render(output, bundle));
+      const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, output, pages: rendered.built, bundle }));
       const errors = await site.checkLinks(tempOut, rendered);
       if (errors.length) throw new UserError(errors.join('\n\n'));
-      await swapInOutput(outDir);
+      await trashEmptied;
+      await swapInOutput(outDir, trashDir);
+      await saveManifest(site.cacheDir, outDir, output.written().manifest);
       const reused = rendered.fromCache ? `; ${rendered.fromCache} unchanged ${rendered.fromCache === 1 ? 'page' : 'pages'} taken from the render cache` : '';
       logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings, { postBuild: postBuildTimings })})${reused}`);
       return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, postBuildTimings, routes };
@@ -66,6 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw error;
     }
   } finally {
+    await trashEmptied;
     await site.close();
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createMarkdownCompiler } from '@folio/markdown';
 import { createLogger } from '../logger.ts';
 import { prepareCacheDir } from '../output/cache-dir.ts';
+import { toOutputTarget } from '../output/output-target.ts';
 import { bundlePhase } from './bundle.ts';
 import { classifyChange } from './changes.ts';
 import { checkLinksPhase } from './check-links.ts';
@@ -72,8 +73,8 @@ export function createSite(options: SiteOptions): Site {
       content = await loadContentOf(base, setupNow(), keptContent(base, setupNow(), earlier, changedFiles === 'all' ? 'content' : changedFiles));
       return { content, configLoaded: configChanged };
     },
-    bundle: (outDir) => bundlePhase(base, setupNow(), contentNow(), outDir),
-    render: (outDir, bundle) => renderPhase(base, setupNow(), contentNow(), outDir, bundle),
+    bundle: (output) => bundlePhase(base, setupNow(), contentNow(), toOutputTarget(output)),
+    render: (output, bundle) => renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle),
     postBuild: (input) => postBuildPhase(contentNow(), input),
     checkLinks: (outDir, rendered) => checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered),
     async close() {

@@ -1,19 +1,29 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFile } from '../output/limited-fs.ts';
+import { readFile } from '../output/limited-fs.ts';
+import { plainOutput, type OutputTarget } from '../output/output-target.ts';
 import { runHook } from '../plugin/failure.ts';
 import { createPhaseTimer } from '../timer.ts';
 import type { SiteContent } from './site-content.ts';
 import type { PostBuildInput } from './types.ts';
 
-/** Writes plugins' files below `outDir`, refusing any path that leads out of it. */
-export function outputWriter(outDir: string): (relativePath: string, data: string | Uint8Array) => Promise<void> {
-  return async (relativePath, data) => {
-    const file = path.join(outDir, relativePath);
-    if (!file.startsWith(outDir + path.sep)) throw new Error(`A plugin tried to write outside the build folder: ${relativePath}`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
-  };
+/** The absolute path of a plugin's file below the output folder; a path that leads out of it is an error. */
+function outputPath(output: OutputTarget, relativePath: string): string {
+  const file = path.join(output.dir, relativePath);
+  if (!file.startsWith(output.dir + path.sep)) throw new Error(`A plugin tried to write outside the build folder: ${relativePath}`);
+  return file;
+}
+
+/** Writes plugins' files below the output folder, refusing any path that leads out of it. */
+export function outputWriter(output: OutputTarget): (relativePath: string, data: string | Uint8Array) => Promise<void> {
+  return (relativePath, data) => output.writeFile(outputPath(output, relativePath), data);
+}
+
+/** How plugins' copies reach the output: through the output target, or read and handed to a custom `writeFile`. */
+function outputCopier(input: PostBuildInput): (relativePath: string, from: string) => Promise<void> {
+  const { writeFile } = input;
+  if (writeFile) return async (relativePath, from) => writeFile(relativePath, await readFile(from));
+  const output = input.output ?? plainOutput(input.outDir);
+  return (relativePath, from) => output.copyFile(from, outputPath(output, relativePath));
 }
 
 /**
@@ -23,10 +33,11 @@ export function outputWriter(outDir: string): (relativePath: string, data: strin
  */
 export async function postBuildPhase(content: SiteContent, input: PostBuildInput): Promise<Record<string, number>> {
   const timer = createPhaseTimer();
-  const writeOut = input.writeFile ?? outputWriter(input.outDir);
+  const writeOut = input.writeFile ?? outputWriter(input.output ?? plainOutput(input.outDir));
+  const copyOut = outputCopier(input);
   for (const { plugin, content: pluginContent } of content.loaded.plugins) {
     if (!plugin.postBuild) continue;
-    const args = { content: pluginContent, outDir: input.outDir, routes: content.routes, pages: input.pages, scripts: input.bundle.scripts, writeFile: writeOut };
+    const args = { content: pluginContent, outDir: input.outDir, routes: content.routes, pages: input.pages, scripts: input.bundle.scripts, writeFile: writeOut, copyFile: copyOut };
     await timer.phase(plugin.name, () => runHook(plugin.name, 'postBuild', () => plugin.postBuild!(args)));
   }
   return timer.timings;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BundleResult } from '../bundle/bundle.ts';
 import { createJsonAssetWriter } from '../output/assets.ts';
+import type { OutputTarget } from '../output/output-target.ts';
 import type { BuiltPage } from '../plugin/types.ts';
 import { toDocumentSiteConfig } from '../render/document.ts';
 import { renderFailuresError } from '../render/failures.ts';
@@ -17,11 +18,12 @@ import type { RenderedSite, SiteBase, SiteSetup } from './types.ts';
  * worker threads, taking unchanged pages' bodies from the render cache. Fails with every page that
  * did not render.
  */
-export async function renderPhase(base: SiteBase, setup: SiteSetup, content: SiteContent, outDir: string, bundle: BundleResult): Promise<RenderedSite> {
+export async function renderPhase(base: SiteBase, setup: SiteSetup, content: SiteContent, output: OutputTarget, bundle: BundleResult): Promise<RenderedSite> {
   const { config } = setup;
   const { loaded, notFound, resolveComponent } = content;
-  await copyStaticDirectories(base.siteDir, config.staticDirectories, outDir);
-  const writeJson = createJsonAssetWriter(outDir, config.baseUrl);
+  const outDir = output.dir;
+  await copyStaticDirectories(base.siteDir, config.staticDirectories, output);
+  const writeJson = createJsonAssetWriter(output, config.baseUrl);
   const routes = withModuleHeads(content.routes, (file) => bundle.heads.get(file));
   const { jobs, site } = await planRender({ config, version: FOLIO_VERSION, outDir, routes, notFound, resolveComponent, bundle, globalData: loaded.globalData, data: loaded.data, writeJson });
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
@@ -36,7 +38,7 @@ export async function renderPhase(base: SiteBase, setup: SiteSetup, content: Sit
     direction: locale?.direction ?? 'ltr',
     dataValues: Object.fromEntries(loaded.data),
   };
-  const result = await renderAll(jobs, context, base.cacheDir, base.mode);
+  const result = await renderAll(jobs, context, base.cacheDir, base.mode, output.writeFile);
   if (result.failures.length) throw renderFailuresError(result.failures, base.siteDir);
   // What postBuild learns of each page: its searchable content and the scripts its HTML loads.
   const scriptsOf = new Map(jobs.map((job) => [job.outFile, [context.entryScript, ...job.modulePreloads]]));

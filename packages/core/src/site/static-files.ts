@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { cp, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { OutputTarget } from '../output/output-target.ts';
 
-/** Copies each static folder into the output as is. */
-export async function copyStaticDirectories(siteDir: string, directories: string[], outDir: string): Promise<void> {
-  for (const dir of directories) {
-    const from = path.resolve(siteDir, dir);
-    if (existsSync(from)) await cp(from, outDir, { recursive: true });
-  }
+/** Copies each static folder into the output as is, in order (a later folder's file wins). */
+export async function copyStaticDirectories(siteDir: string, directories: string[], output: OutputTarget): Promise<void> {
+  for (const dir of directories) await output.copyTree(path.resolve(siteDir, dir), output.dir);
 }
 
 /** Every file below a folder, relative, with `/` separators, sorted. */

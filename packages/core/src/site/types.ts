@@ -2,6 +2,7 @@ import type { ConfigSource, MarkdownCompiler } from '@folio/markdown';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
+import type { OutputTarget } from '../output/output-target.ts';
 import type { ModuleStore } from '../plugin/module-store.ts';
 import type { BuiltPage, Diagnostic, Plugin } from '../plugin/types.ts';
 import type { RenderedPage } from '../render/jobs.ts';
@@ -73,7 +74,9 @@ export interface PostBuildInput {
   outDir: string;
   pages: BuiltPage[];
   bundle: Pick<BundleResult, 'scripts'>;
-  /** Where plugins' files go; by default into `outDir`. */
+  /** How files get into `outDir` (see OutputTarget); by default they are written. */
+  output?: OutputTarget | undefined;
+  /** Where plugins' files go; by default into `outDir` through `output`. */
   writeFile?: ((relativePath: string, data: string | Uint8Array) => Promise<void>) | undefined;
 }
 
@@ -106,10 +109,10 @@ export interface Site extends Readonly<SiteBase> {
    * again (`'content'`: every plugin; `'all'` or a changed config file: the config and plugins too).
    */
   reload(changedFiles: readonly string[] | 'all' | 'content'): Promise<LoadResult>;
-  /** Bundles the browser and server code of every page into `outDir`. */
-  bundle(outDir: string): Promise<BundleResult>;
-  /** Copies the static folders and prerenders every page into `outDir`; fails naming every page that did not render. */
-  render(outDir: string, bundle: BundleResult): Promise<RenderedSite>;
+  /** Bundles the browser and server code of every page into an output folder (a path, or a target that says how files get there). */
+  bundle(output: string | OutputTarget): Promise<BundleResult>;
+  /** Copies the static folders and prerenders every page into an output folder; fails naming every page that did not render. */
+  render(output: string | OutputTarget, bundle: BundleResult): Promise<RenderedSite>;
   /** Runs each plugin's postBuild; returns each plugin's share in milliseconds, by plugin name. */
   postBuild(input: PostBuildInput): Promise<Record<string, number>>;
   /** Checks the rendered pages' links and anchors against `outDir`; returns every site-wide error at severity `throw`. */
