@@ -21,7 +21,10 @@ export interface Templates {
 
 /** Templates being made: started as soon as the routes are known, finished when the plugin needs them. */
 export interface TemplateWork {
-  finish(): Promise<Templates>;
+  /** Every page's template, once the conversions are done (by the worker, and by this thread after `help()`); the new ones stored in `.folio/llms`. */
+  done(): Promise<Templates>;
+  /** This thread joins in the conversions left (when it has nothing else to do: in postBuild). */
+  help(): void;
 }
 
 async function prepare(page: CopyPage, context: PluginContext, cache: TemplateCache): Promise<Prepared> {
@@ -46,8 +49,8 @@ function describeFailure(outcome: Extract<ConvertOutcome, { error: string }>): s
 /**
  * Starts making the pages' templates: each file is read (as the compiler reads it, unless the
  * cache knows its bytes), and the files the cache lacks are converted, the same text once, in a
- * worker thread that works while the build goes on. `finish()` helps with what is left, stores
- * the new templates in `.folio/llms` and gives every page its template.
+ * worker thread that works while the build goes on (and this thread too, after `help()`); `done()`
+ * stores the new templates in `.folio/llms` and gives every page its template.
  */
 export function startTemplates(pages: readonly CopyPage[], context: PluginContext): TemplateWork {
   const startedAt = performance.now();
@@ -67,24 +70,26 @@ export function startTemplates(pages: readonly CopyPage[], context: PluginContex
   })();
   // A build that fails before postBuild never asks: no unhandled rejection.
   started.catch(() => undefined);
+  const done = (async (): Promise<Templates> => {
+    const { cache, prepared, misses, queue } = await started;
+    const outcomes = await queue.done;
+    const failed = new Map<string, string>();
+    [...misses.keys()].forEach((key, i) => {
+      const outcome = outcomes[i]!;
+      if ('template' in outcome) cache.set(key, outcome.template);
+      else failed.set(key, describeFailure(outcome));
+    });
+    // Taken before saving: the cache keeps the templates this build used, and a warm build uses them all here.
+    const templates = prepared.map((p) => {
+      if ('problem' in p) return p;
+      return cache.get(p.key) ?? { problem: failed.get(p.key) ?? 'no template was made' };
+    });
+    await cache.save();
+    return { templates, converted: misses.size - failed.size, elapsedMs: doneAt - startedAt };
+  })();
+  done.catch(() => undefined);
   return {
-    async finish() {
-      const { cache, prepared, misses, queue } = await started;
-      void queue.help();
-      const outcomes = await queue.done;
-      const failed = new Map<string, string>();
-      [...misses.keys()].forEach((key, i) => {
-        const outcome = outcomes[i]!;
-        if ('template' in outcome) cache.set(key, outcome.template);
-        else failed.set(key, describeFailure(outcome));
-      });
-      // Taken before saving: the cache keeps the templates this build used, and a warm build uses them all here.
-      const templates = prepared.map((p) => {
-        if ('problem' in p) return p;
-        return cache.get(p.key) ?? { problem: failed.get(p.key) ?? 'no template was made' };
-      });
-      await cache.save();
-      return { templates, converted: misses.size - failed.size, elapsedMs: doneAt - startedAt };
-    },
+    done: () => done,
+    help: () => void started.then(({ queue }) => queue.help(), () => undefined),
   };
 }

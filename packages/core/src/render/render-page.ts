@@ -6,7 +6,6 @@ import type { LoadedPage, PageShell, SiteData } from '@folio/client';
 import type { PageSearchDocument } from '../plugin/types.ts';
 import { renderDocument } from './document.ts';
 import { extractLinks } from './extract-links.ts';
-import { extractSearchDocument } from './search-document.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 
 interface ServerEntry {
@@ -77,11 +76,14 @@ export function createPageRenderer(context: RenderContext) {
     return mod;
   };
   const entry = load(context.serverEntry) as Promise<ServerEntry>;
+  // The HTML parser loads with the first page rendered: a build whose pages all come from the render cache never needs it.
+  const searchDocuments = import('./search-document.ts');
 
   /** Renders one page to its file (and its body to the render cache) and returns the links and ids it contains. */
   return async function renderPage(job: RenderJob): Promise<RenderedPage> {
-    const [{ renderPage, Shell }, component, content] = await Promise.all([
+    const [{ renderPage, Shell }, { extractSearchDocument }, component, content] = await Promise.all([
       entry,
+      searchDocuments,
       load(job.componentFile),
       job.contentFile ? load(job.contentFile) : undefined,
     ]);
