@@ -21,7 +21,7 @@ import { readScaleFigure } from './scale-results.ts';
 import { measureSearchQuery } from './search-query.ts';
 import { benchPaths, EDITED_DOC, stageDocusaurus, stageFolio } from './stage.ts';
 import { serveStatic } from './static-server.ts';
-import { docusaurusFastTool, docusaurusTool, folioTool, type Tool } from './tools.ts';
+import { docusaurusFastTool, docusaurusTool, folioTool, installCommand, type Tool } from './tools.ts';
 import { measureClientNavigation } from './client-nav.ts';
 import { NAVIGATIONS } from './navigations.ts';
 import { profileColdBuild } from './profile-run.ts';
@@ -41,7 +41,7 @@ function fixedNotes(args: BenchArgs, fastLabel: string): string[] {
     'The sites are staged under bench/site/ and bench-fast/site/ (gitignored) as real folders of hard links to content/ and static/, so that each tool keeps its caches and build/ apart from other builds in the repository; the edited doc is a copy, so the repository is never touched. Hard links rather than symbolic links: Node\'s recursive readdir (Folio) does not enter linked folders, and webpack/Rspack (Docusaurus) resolve linked files to paths outside the site.',
     'Both Docusaurus sites use a simple home page (bench/src/pages/index.js): content/pages/index.tsx reads recent posts with Folio\'s useGlobalData from @folio/client, which Docusaurus does not have.',
     'Docusaurus 3.6.3 is installed from bench/package-lock.json with webpack held at ~5.105 (npm overrides): webpack 5.106 rejects the webpackbar 6 that Docusaurus 3.6.3 uses (facebook/docusaurus#11923).',
-    `${fastLabel} is installed from bench-fast/package-lock.json (npm ci --prefix bench-fast) with @docusaurus/faster and the same plugins, search plugin (docusaurus-lunr-search 3.4.0) and React 18 as bench/. Its config (bench-fast/docusaurus.config.js) imports bench/docusaurus.config.js and adds only future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } (Rspack, SWC loader and minifiers, Lightning CSS, the MDX cross-compiler cache, SSG worker threads, Rspack's persistent cache, eager Git metadata; the v4 flag is the one SSG worker threads require) and moves onBrokenMarkdownLinks to markdown.hooks, where 3.10 expects it. Not v4: true, which also switches .md files to CommonMark, under which this content does not build (<!-- truncate -->). "Cold" clears .docusaurus/, node_modules/.cache (where the persistent cache lives) and build/; the rebuilds keep them.`,
+    `${fastLabel} is installed from bench-fast/package-lock.json (npm install --prefix bench-fast; npm ci refuses its lock, which has no entries for @swc/html's platform packages the registry lacks) with @docusaurus/faster and the same plugins, search plugin (docusaurus-lunr-search 3.4.0) and React 18 as bench/. Its config (bench-fast/docusaurus.config.js) imports bench/docusaurus.config.js and adds only future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } (Rspack, SWC loader and minifiers, Lightning CSS, the MDX cross-compiler cache, SSG worker threads, Rspack's persistent cache, eager Git metadata; the v4 flag is the one SSG worker threads require) and moves onBrokenMarkdownLinks to markdown.hooks, where 3.10 expects it. Not v4: true, which also switches .md files to CommonMark, under which this content does not build (<!-- truncate -->). "Cold" clears .docusaurus/, node_modules/.cache (where the persistent cache lives) and build/; the rebuilds keep them.`,
     'Memory is the peak of the summed VmRSS of the command\'s process tree, sampled every 100 ms (pages shared between processes count once per process). CPU is user + system time of the tree (GNU time, or /proc samples when larger).',
     'First-load JS: every <script src>, <link rel="modulepreload"> and <link rel="preload" as="script"> of the built HTML, plus the static imports of ES modules, transitively; inline scripts and CSS are not counted. Gzip is zlib level 6 per file. ' +
       `Docs page: ${MEASURED_PAGES.doc} (content/docs/${EDITED_DOC.file}); home page: /.`,
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   const wanted = all.filter((t) => !args.only || t.name === args.only);
   for (const [name, folder] of [['docusaurus', paths.bench], ['docusaurus-fast', paths.benchFast]] as const) {
     if (wanted.some((t) => t.name === name) && !existsSync(path.join(folder, 'node_modules', '@docusaurus', 'core'))) {
-      console.error(`Docusaurus is not installed in ${path.basename(folder)}/: run \`npm ci --prefix ${path.basename(folder)}\` first (or pass --only with another tool).`);
+      console.error(`Docusaurus is not installed in ${path.basename(folder)}/: run \`${installCommand(path.basename(folder))}\` first (or pass --only with another tool).`);
       process.exitCode = 2;
       return;
     }

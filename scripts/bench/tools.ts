@@ -33,6 +33,16 @@ function toolEnv(): NodeJS.ProcessEnv {
 }
 
 /** Folio, run with node on its CLI entry (no npm/npx wrapper in the measured process tree). */
+/**
+ * How a Docusaurus folder is installed from its lock file. bench-fast/ takes `npm install`: npm 11
+ * writes no lock entries for the platform packages of @swc/html 1.16.21 that the registry does not
+ * have (darwin, windows, musl…), and `npm ci` then refuses the lock as out of sync; `npm install`
+ * follows the same lock and installs the same versions.
+ */
+export function installCommand(dirName: string): string {
+  return dirName === 'bench-fast' ? `npm install --prefix ${dirName}` : `npm ci --prefix ${dirName}`;
+}
+
 export function folioTool(paths: BenchPaths): Tool {
   const cli = path.join(paths.repo, 'packages', 'core', 'bin', 'folio.js');
   const site = path.relative(paths.repo, paths.folioSite);
@@ -80,7 +90,7 @@ function docusaurusAt(paths: BenchPaths, fast: boolean): Tool {
     build: { command: process.execPath, args: [cli, 'build', site], cwd: folder },
     dev: (port) => ({ command: process.execPath, args: [cli, 'start', site, '--port', String(port), '--host', '127.0.0.1', '--no-open'], cwd: folder }),
     printed: {
-      install: `npm ci --prefix ${dirName}`,
+      install: installCommand(dirName),
       build: `cd ${dirName} && npx docusaurus build ${site}`,
       dev: `cd ${dirName} && npx docusaurus start ${site} --port N --no-open`,
       clear: `rm -rf ${dirName}/${site}/.docusaurus ${dirName}/${site}/node_modules/.cache ${dirName}/${site}/build ${dirName}/node_modules/.cache`,
