@@ -77,6 +77,14 @@ export interface MarkdownCompiler {
   close(): Promise<void>;
 }
 
+/** A fence opening a Mermaid diagram (the check errs towards yes: a yes only sends the file to a worker). */
+const MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
+
+/** True when a Markdown source may hold a Mermaid diagram, which the compile checks by loading Mermaid. Pure. */
+export function mayHoldMermaid(source: string): boolean {
+  return MERMAID_FENCE.test(source);
+}
+
 /** Jobs a compile worker holds at once: one running, one waiting, so it never idles between messages. */
 const TASKS_PER_WORKER = 2;
 
@@ -90,8 +98,8 @@ interface LocalCompile {
 }
 
 /**
- * The calling thread's share of the work (never storing into a cache folder), answered like a
- * worker; `config` gives the site config's values on this thread (its own, never a second load).
+ * The calling thread's share of the work (never storing into a cache folder, nor a file with a
+ * Mermaid diagram), answered like a worker; `config` gives the site config's values on this thread (its own, never a second load).
  */
 function compileHere(config: () => ConfigSource | undefined): LocalCompile {
   const configOf = async (moduleFile: string) => {
@@ -100,7 +108,8 @@ function compileHere(config: () => ConfigSource | undefined): LocalCompile {
     return current.value;
   };
   return {
-    accepts: (task: CompileTask) => !task.storeIn,
+    // Mermaid takes about half a second to load in a thread: files with diagrams go to the workers, so only they load it.
+    accepts: (task: CompileTask) => !task.storeIn && !mayHoldMermaid(task.input.source),
     async run({ input }: CompileTask): Promise<CompileAnswer> {
       try {
         return { threadId, result: await compileMarkdown(await decodeTaskInput(input, configOf)) };
