@@ -10,7 +10,6 @@ export function createPhaseTimer() {
         return await run();
       } finally {
         timings[name] = Math.round(performance.now() - start);
-        if (process.env.FOLIO_MARKS) process.stderr.write(`MARK ${name} ${start.toFixed(0)} ${performance.now().toFixed(0)}\n`);
       }
     },
   };
