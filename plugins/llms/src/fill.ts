@@ -3,7 +3,7 @@ import type { SidebarItem } from '@folio/plugin-content-docs';
 import { SLOT_CLOSE, SLOT_OPEN, type CopySlot, type CopyTemplate } from './convert.ts';
 import type { CopyPage } from './pages.ts';
 import { emitBlock, fence, tidyMarkdown } from './text-blocks.ts';
-import { createSiteUrl } from '@folio/core';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** What placing a template on a page needs besides the page. */
 export interface FillContext {

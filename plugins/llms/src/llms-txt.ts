@@ -1,7 +1,7 @@
 import type { SidebarItem } from '@folio/plugin-content-docs';
 import { markdownCopyFile } from './copy-path.ts';
 import type { CopyPage, CopyVersion } from './pages.ts';
-import { createSiteUrl } from '@folio/core';
+import { createSiteUrl } from '@folio/client/site-url';
 
 /** A file to write below the output folder. */
 export interface LlmsFile {

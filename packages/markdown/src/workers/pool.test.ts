@@ -61,6 +61,20 @@ describe('createWorkerPool', () => {
     }
   });
 
+  test('a worker whose module does not load fails every task with an internal error, instead of leaving them waiting', async () => {
+    const failing = path.join(dir, 'failing-worker.mjs');
+    writeFileSync(failing, "import { readFileSync } from 'node:fs';\nreadFileSync(new URL('./no-such-package.json', import.meta.url));\nexport default (task) => task;\n");
+    const pool = createWorkerPool<string, string>({ name: 'test', workerFile: pathToFileURL(failing), size: 1 });
+    try {
+      const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: .*ENOENT/);
+      await expect(pool.run('d')).rejects.toThrow(/a test worker failed/);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('fails the tasks still queued when it is closed', async () => {
     const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
     const settled = Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));

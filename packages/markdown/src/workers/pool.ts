@@ -61,6 +61,9 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
     },
   });
   const queue: Job<Task, Answer>[] = [];
+  /** Jobs a worker has: a worker that fails outside a task (its module does not load) fails them all. */
+  const running = new Set<Job<Task, Answer>>();
+  let broken: Error | undefined;
   let sent = 0;
   let localBusy = false;
   let closed = false;
@@ -87,18 +90,26 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
     while (queue.length > 0 && sent < options.size * perWorker) {
       const job = queue.shift()!;
       sent += 1;
+      running.add(job);
       (piscina.run(job.task) as Promise<Answer>)
         .then(job.resolve, (error: unknown) => job.reject(failure(error)))
         .finally(() => {
+          running.delete(job);
           sent -= 1;
           pump();
         });
     }
   };
+  piscina.on('error', (error: unknown) => {
+    broken = failure(error);
+    for (const job of [...running, ...queue.splice(0)]) job.reject(broken);
+    running.clear();
+  });
 
   return {
     run(task) {
       if (closed) return Promise.reject(new Error(`Internal error (a Folio bug): the ${options.name} pool was used after it was closed.`));
+      if (broken) return Promise.reject(broken);
       return new Promise<Answer>((resolve, reject) => {
         queue.push({ task, resolve, reject });
         pump();
