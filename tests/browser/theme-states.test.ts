@@ -71,7 +71,8 @@ describe('the page loader on first load', () => {
     expect(Math.abs(bounds.x + bounds.width / 2 - 640)).toBeLessThan(2);
     expect(await box.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(180, 35, 24)');
     // Routes run newest first: this one holds the retried request, then hands it to the one above.
-    const retried = await holdRequests(page, `${server.url}${chunk}`);
+    // Retry asks for the chunk under a new URL (?retry=1): a browser may remember the failed module.
+    const retried = await holdRequests(page, `${server.url}${chunk}?retry=1`);
     fail = false;
     await page.click('.folio-load-error button:text("Retry")');
     await retried.arrived();

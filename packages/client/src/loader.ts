@@ -43,8 +43,23 @@ export async function resolveRoute(site: SiteData, path: string): Promise<Client
   return table[file.key];
 }
 
+/** Page modules whose import failed, with how many times: a browser may remember a failed module (Chromium up to 150 does), so the next try asks for a new URL. */
+const failedImports = new Map<string, number>();
+
+/** The URL to import a module by: its own, or after a failure one with `?retry=N`, which the browser fetches anew. Pure. */
+export function retryUrl(url: string, failures: number): string {
+  return failures ? `${url}${url.includes('?') ? '&' : '?'}retry=${failures}` : url;
+}
+
 async function importDefault(url: string): Promise<any> {
-  const mod = await import(/* @vite-ignore */ url);
+  const failures = failedImports.get(url) ?? 0;
+  let mod;
+  try {
+    mod = await import(/* @vite-ignore */ retryUrl(url, failures));
+  } catch (error) {
+    failedImports.set(url, failures + 1);
+    throw error;
+  }
   if (mod.default === undefined) throw new MissingDefaultExportError(url);
   return mod.default;
 }
