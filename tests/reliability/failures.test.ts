@@ -141,7 +141,8 @@ describe('nothing lost', () => {
     const moduleText = readFileSync(module, 'utf8');
     writeFileSync(module, moduleText.slice(0, moduleText.length / 2));
 
-    const again = await runFolio(['build', siteDir], siteDir);
+    // --force: only caches changed, so `folio build` alone would find nothing to do.
+    const again = await runFolio(['build', siteDir, '--force'], siteDir);
     expect({ code: again.code, errors: again.errors, warnings: again.warnings }).toEqual({ code: 0, errors: [], warnings: [] });
     // Pages compare by their content: theme chunks may change under a test run in a shared tree.
     expect(articles()).toEqual(before);

@@ -13,6 +13,22 @@ const green = colour(32);
 const yellow = colour(33);
 const red = colour(31);
 
+/** A logger that also keeps every warning it and its children print, in order. */
+export function recordingWarnings(logger: Logger): { logger: Logger; warnings: string[] } {
+  const warnings: string[] = [];
+  const wrap = (inner: Logger): Logger => ({
+    info: (m) => inner.info(m),
+    success: (m) => inner.success(m),
+    error: (m) => inner.error(m),
+    warn: (m) => {
+      warnings.push(m);
+      inner.warn(m);
+    },
+    child: (name) => wrap(inner.child(name)),
+  });
+  return { logger: wrap(logger), warnings };
+}
+
 /** Creates a logger writing to the console; quiet mode drops info lines (used by tests). */
 export function createLogger(name = 'folio', quiet = process.env.FOLIO_QUIET === '1'): Logger {
   const prefix = name === 'folio' ? '' : `[${name}] `;

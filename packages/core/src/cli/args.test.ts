@@ -18,6 +18,7 @@ const failure = (argv: string[]): string => {
 describe('parseCommandLine', () => {
   it('reads the command, the site folder and flags in either form', () => {
     expect(parse(['build', 'site', '--out-dir', 'dist'])).toEqual({ command: 'build', positionals: ['site'], values: { 'out-dir': 'dist' } });
+    expect(parse(['build', '--force'])).toEqual({ command: 'build', positionals: [], values: { force: true } });
     expect(parse(['serve', '--port=4000'])).toEqual({ command: 'serve', positionals: [], values: { port: '4000' } });
     expect(parse([]).command).toBe('help');
     expect(parse(['--help']).command).toBe('help');
@@ -30,7 +31,7 @@ describe('parseCommandLine', () => {
   });
 
   it('rejects an unknown flag, naming it and the flag meant', () => {
-    expect(failure(['build', '--outdir', 'x'])).toBe('folio build: unknown option --outdir (did you mean --out-dir?). Its options are --out-dir, --help.');
+    expect(failure(['build', '--outdir', 'x'])).toBe('folio build: unknown option --outdir (did you mean --out-dir?). Its options are --out-dir, --force, --help.');
     expect(failure(['start', '--next-free'])).toContain('unknown option --next-free (did you mean --next-free-port?)');
     expect(failure(['serve', '--verbose'])).toMatch(/^folio serve: unknown option --verbose\. Its options are --dir, --port, --host, --help\.$/);
   });

@@ -15,7 +15,7 @@ const host = { type: 'string' } as const;
 
 /** The built-in commands' flags (README, "The command line"). */
 export const COMMANDS: Record<'build' | 'serve' | 'start' | 'clear', CommandSpec> = {
-  build: { options: { 'out-dir': { type: 'string' } }, positionals: ['siteDir'] },
+  build: { options: { 'out-dir': { type: 'string' }, force: { type: 'boolean' } }, positionals: ['siteDir'] },
   serve: { options: { dir: { type: 'string' }, port, host }, positionals: ['siteDir'] },
   start: { options: { port, host, 'next-free-port': { type: 'boolean' }, 'react-dev': { type: 'boolean' } }, positionals: ['siteDir'] },
   clear: { options: { 'out-dir': { type: 'string' } }, positionals: ['siteDir'] },

@@ -14,7 +14,9 @@ import { findPluginCommand } from './plugin-commands.ts';
 const HELP = `Folio ${FOLIO_VERSION}
 
 Usage:
-  folio build [siteDir] [--out-dir build]   Build the site into static files
+  folio build [siteDir] [--out-dir build] [--force]
+                                            Build the site into static files (--force: even when
+                                            nothing changed since the last build)
   folio serve [siteDir] [--dir build] [--port 3000] [--host 127.0.0.1]
                                             Serve a built site
   folio start [siteDir] [--port 3000] [--host 127.0.0.1] [--next-free-port] [--react-dev]
@@ -39,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     switch (command) {
       case 'build': {
-        await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger });
+        await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: flags.force !== true });
         return 0;
       }
       case 'serve': {

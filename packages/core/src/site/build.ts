@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { MarkdownCompiler } from '@folio/markdown';
 import { UserError } from '../config/errors.ts';
-import { createLogger, type Logger } from '../logger.ts';
+import { createLogger, recordingWarnings, type Logger } from '../logger.ts';
 import { readManifest, reusingOutput, saveManifest } from '../output/reuse.ts';
 import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import type { FinalRoute } from '../plugin/types.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
+import { readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
 
 /** Options of one build. */
 export interface BuildOptions {
@@ -17,6 +18,11 @@ export interface BuildOptions {
   logger?: Logger;
   /** The Markdown compiler to use, kept open after the build; by default the build makes one and closes it when done. */
   compiler?: MarkdownCompiler | undefined;
+  /**
+   * Look first whether anything changed since the last build (`folio build` does, unless given
+   * `--force`): when nothing did and its output is as it left it, the build stops there.
+   */
+  skipIfUpToDate?: boolean | undefined;
 }
 
 /** What a successful build reports. */
@@ -29,6 +35,8 @@ export interface BuildResult {
   /** Each plugin's share of the postBuild phase, in milliseconds, by plugin name. */
   postBuildTimings: Record<string, number>;
   routes: FinalRoute[];
+  /** True when nothing had changed since the last build, so nothing was built (`routes` is then empty). */
+  upToDate?: boolean;
 }
 
 /** Fails when the output folder is the site folder or holds it: the swap moves the output folder aside whole. */
@@ -43,7 +51,8 @@ function checkOutDir(outDir: string, siteDir: string): void {
  * one Site object, into a temporary folder that is swapped in only when everything succeeded.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const logger = options.logger ?? createLogger();
+  const recorded = recordingWarnings(options.logger ?? createLogger());
+  const { logger } = recorded;
   const site = createSite({ siteDir: options.siteDir, outDir: options.outDir, mode: options.mode ?? 'production', logger, compiler: options.compiler });
   const { outDir } = site;
   const timer = createPhaseTimer();
@@ -53,6 +62,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     await timer.phase('config', () => site.loadConfig());
     checkOutDir(outDir, site.siteDir);
+    let inputs: InputState | undefined;
+    if (options.skipIfUpToDate) {
+      const started = performance.now();
+      inputs = await readInputState(site);
+      const stamp = await upToDateStamp(site, inputs);
+      if (stamp) {
+        for (const warning of stamp.warnings) logger.warn(warning);
+        const checked = Math.round(performance.now() - started);
+        logger.success(
+          `Nothing changed since the last build: ${path.relative(process.cwd(), outDir) || outDir} is up to date (${stamp.pages} pages; the config, ${inputs.files} input files and the output checked in ${checked}ms${stamp.warnings.length ? `; the warnings above are the last build's` : ''}). Run folio build --force to build anyway.`,
+        );
+        return { outDir, pages: stamp.pages, renderedFromCache: stamp.pages, timings: { ...timer.timings, check: checked }, postBuildTimings: {}, routes: [], upToDate: true };
+      }
+    }
     const tempOut = await prepareNextOutput(outDir);
     // Files that come out the same as in the current output are linked from there, not written again.
     const output = reusingOutput({ dir: tempOut, previousDir: outDir, previous: readManifest(site.cacheDir, outDir) });
@@ -66,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await trashEmptied;
       await swapInOutput(outDir, trashDir);
       await saveManifest(site.cacheDir, outDir, output.written().manifest);
+      if (inputs) await saveStamp(site.cacheDir, { key: inputs.key, inputs: inputs.inputs, output: (await readOutputState(outDir)).digest, pages: rendered.pages.length, warnings: recorded.warnings });
       const reused = rendered.fromCache ? `; ${rendered.fromCache} unchanged ${rendered.fromCache === 1 ? 'page' : 'pages'} taken from the render cache` : '';
       logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings, { postBuild: postBuildTimings })})${reused}`);
       return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, postBuildTimings, routes };
