@@ -16,7 +16,7 @@ export const EDIT_SENTENCE = 'This sentence was added by the benchmark to time a
 /** The typical docs page and the home page whose first-load JavaScript is measured. */
 export const MEASURED_PAGES = { doc: EDITED_DOC.url, home: '/' } as const;
 
-async function timedBuild(tool: Tool, what: string, log: ProgressLog): Promise<BuildSample> {
+async function timedBuild(tool: Tool, what: string, log: ProgressLog, args = tool.build.args): Promise<BuildSample> {
   log(`  ${tool.label}: ${what} build…`);
   const loadBefore = Number(loadavg()[0]!.toFixed(2));
   // Folio prints its phase times once, at the end: note when, to place the phases in the CPU samples.
@@ -25,7 +25,7 @@ async function timedBuild(tool: Tool, what: string, log: ProgressLog): Promise<B
     if (summaryAtMs === undefined && /Built \d+ pages? into /.test(text)) summaryAtMs = performance.now();
     log.raw(text);
   };
-  const measured = await runMeasured(tool.build.command, tool.build.args, { cwd: tool.build.cwd, env: tool.env, onOutput });
+  const measured = await runMeasured(tool.build.command, args, { cwd: tool.build.cwd, env: tool.env, onOutput });
   if (measured.exitCode !== 0) throw new Error(`${tool.label} ${what} build failed (exit ${measured.exitCode}):\n${measured.tail.slice(-3000)}`);
   const sample = toSample(measured, loadBefore);
   const phases = tool.name === 'folio' ? parseFolioPhases(measured.tail) : undefined;
@@ -39,8 +39,8 @@ async function timedBuild(tool: Tool, what: string, log: ProgressLog): Promise<B
 
 /**
  * One run of one tool: a cold build (every cache cleared), the build's output measured (pages,
- * size, first-load JS, search download), a rebuild with nothing changed, and a rebuild after
- * appending a sentence to one doc (restored afterwards).
+ * size, first-load JS, search download), a rebuild with nothing changed (for Folio also one with
+ * --force, every phase run), and a rebuild after appending a sentence to one doc (restored afterwards).
  */
 export async function measureBuilds(tool: Tool, run: number, log: ProgressLog): Promise<ToolRun> {
   const result: ToolRun = { run, errors: [] };
@@ -55,6 +55,7 @@ export async function measureBuilds(tool: Tool, run: number, log: ProgressLog): 
     result.search = tool.searchBytes(tool.buildDir);
     log(`  ${tool.label}: ${stats.htmlFiles} HTML files, ${formatBytes(stats.bytes)}; docs page JS ${formatBytes(result.firstLoadDoc?.gzip)} gzip; search ${formatBytes(result.search?.gzip)} gzip`);
     result.unchanged = await timedBuild(tool, 'unchanged', log);
+    if (tool.forceArgs) result.forced = await timedBuild(tool, 'unchanged --force', log, tool.forceArgs);
     const original = readFileSync(tool.docFile, 'utf8');
     try {
       writeFileSync(tool.docFile, `${original.trimEnd()}\n\n${EDIT_SENTENCE}\n`);

@@ -88,7 +88,7 @@ describe('HTML script extraction', () => {
 
 describe('bench arguments', () => {
   it('defaults to 3 runs of every tool', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 3, skipDev: false, skipProfile: false, port: 3810 });
+    expect(parseBenchArgs([])).toEqual({ runs: 3, skipDev: false, skipProfile: false, port: 3810, folio: 'packed' });
   });
   it('reads --runs, --only, --skip-dev, --skip-profile, --log and --port, with = or a separate value', () => {
     expect(parseBenchArgs(['--runs=5', '--only', 'docusaurus-fast', '--skip-dev', '--skip-profile', '--log', 'x.log', '--port', '4000'])).toEqual({
@@ -98,8 +98,11 @@ describe('bench arguments', () => {
       skipProfile: true,
       log: 'x.log',
       port: 4000,
+      folio: 'packed',
     });
     expect(parseBenchArgs(['--only=folio']).only).toBe('folio');
+    expect(parseBenchArgs(['--folio', 'repo']).folio).toBe('repo');
+    expect(() => parseBenchArgs(['--folio', 'npm'])).toThrow(/--folio must be packed or repo \(got "npm"\)/);
   });
   it('rejects bad values, unknown flags and stray words with a message naming them and the usage', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs must be a whole number of at least 1 \(got "0"\)[\s\S]*Usage: npm run bench/);

@@ -17,6 +17,7 @@ export const METRICS: Metric[] = [
   { key: 'coldWallMs', label: 'Cold build, wall time', unit: 'ms', read: (r) => r.cold?.wallMs, compare: true },
   { key: 'coldCpuMs', label: 'Cold build, CPU time (user + system)', unit: 'ms', read: (r) => r.cold?.cpuMs, compare: true },
   { key: 'unchangedWallMs', label: 'Rebuild, nothing changed (caches kept)', unit: 'ms', read: (r) => r.unchanged?.wallMs, compare: true },
+  { key: 'forcedWallMs', label: 'Rebuild, nothing changed, every phase run (Folio: build --force)', unit: 'ms', read: (r) => r.forced?.wallMs, compare: false },
   { key: 'editWallMs', label: 'Rebuild after editing one doc', unit: 'ms', read: (r) => r.edit?.wallMs, compare: true },
   { key: 'peakRssBytes', label: 'Peak memory of the cold build (summed RSS of the process tree)', unit: 'bytes', read: (r) => r.cold?.peakRssBytes, compare: true },
   { key: 'pages', label: 'HTML pages produced', unit: 'count', read: (r) => r.pages, compare: false },

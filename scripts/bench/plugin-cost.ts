@@ -53,7 +53,8 @@ function stage(variant: Variant): string {
 async function buildOnce(site: string, kind: Kind): Promise<Measured> {
   if (kind === 'cold') rmSync(path.join(site, '.folio'), { recursive: true, force: true });
   const { NODE_ENV: _unset, ...env } = process.env;
-  const run = await runMeasured(process.execPath, [CLI, 'build', site], { cwd: site, env: { ...env, NO_COLOR: '1' } });
+  // --force: a warm build runs every phase (without it, folio build stops at once when nothing changed).
+  const run = await runMeasured(process.execPath, [CLI, 'build', site, '--force'], { cwd: site, env: { ...env, NO_COLOR: '1' } });
   if (run.exitCode !== 0) throw new Error(`The ${kind} build of ${site} failed:\n${run.tail}`);
   return run;
 }

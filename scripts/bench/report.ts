@@ -45,6 +45,7 @@ function phaseTable(results: BenchResults): string[] {
   const builds = [
     { label: 'cold build', phases: medianPhases(runs.map((r) => r.cold)) },
     { label: 'rebuild, nothing changed', phases: medianPhases(runs.map((r) => r.unchanged)) },
+    { label: 'rebuild, nothing changed, --force', phases: medianPhases(runs.map((r) => r.forced)) },
     { label: 'rebuild after one edit', phases: medianPhases(runs.map((r) => r.edit)) },
   ].filter((b) => b.phases.length);
   if (!builds.length) return [];

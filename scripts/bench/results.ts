@@ -23,6 +23,8 @@ export interface ToolRun {
   run: number;
   cold?: BuildSample;
   unchanged?: BuildSample;
+  /** Folio only: the same rebuild with --force, which runs every phase instead of stopping when nothing changed. */
+  forced?: BuildSample;
   edit?: BuildSample;
   pages?: number;
   buildBytes?: number;

@@ -39,6 +39,9 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 function fixedNotes(args: BenchArgs, fastLabel: string): string[] {
   return [
     'The sites are staged under bench/site/ and bench-fast/site/ (gitignored) as real folders of hard links to content/ and static/, so that each tool keeps its caches and build/ apart from other builds in the repository; the edited doc is a copy, so the repository is never touched. Hard links rather than symbolic links: Node\'s recursive readdir (Folio) does not enter linked folders, and webpack/Rspack (Docusaurus) resolve linked files to paths outside the site.',
+    args.folio === 'packed'
+      ? 'Folio is measured as a user installs it: `npm run pack` compiles its packages to JavaScript (tsc) and packs them, and `npm install` puts the tarballs into bench/site/folio with React; its builds run that compiled code (`npm run bench -- --folio repo` measures this repository\'s TypeScript sources through tsx instead, as `npm run build` here runs them: tsx adds about 0.4 s of CPU to every build\'s start).'
+      : 'Folio runs from this repository\'s TypeScript sources through tsx (--folio repo), as `npm run build` here runs them, not as a user installs it (compiled, see --folio packed).',
     'Both Docusaurus sites use a simple home page (bench/src/pages/index.js): content/pages/index.tsx reads recent posts with Folio\'s useGlobalData from @folio/client, which Docusaurus does not have.',
     'Docusaurus 3.6.3 is installed from bench/package-lock.json with webpack held at ~5.105 (npm overrides): webpack 5.106 rejects the webpackbar 6 that Docusaurus 3.6.3 uses (facebook/docusaurus#11923).',
     `${fastLabel} is installed from bench-fast/package-lock.json (npm install --prefix bench-fast; npm ci refuses its lock, which has no entries for @swc/html's platform packages the registry lacks) with @docusaurus/faster and the same plugins, search plugin (docusaurus-lunr-search 3.4.0) and React 18 as bench/. Its config (bench-fast/docusaurus.config.js) imports bench/docusaurus.config.js and adds only future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } (Rspack, SWC loader and minifiers, Lightning CSS, the MDX cross-compiler cache, SSG worker threads, Rspack's persistent cache, eager Git metadata; the v4 flag is the one SSG worker threads require) and moves onBrokenMarkdownLinks to markdown.hooks, where 3.10 expects it. Not v4: true, which also switches .md files to CommonMark, under which this content does not build (<!-- truncate -->). "Cold" clears .docusaurus/, node_modules/.cache (where the persistent cache lives) and build/; the rebuilds keep them.`,
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
   }
   const paths = benchPaths(REPO);
   const log = createProgressLog(args.log ?? path.join(paths.bench, 'results', 'tmp', 'progress.log'));
-  const all: Tool[] = [folioTool(paths), docusaurusTool(paths), docusaurusFastTool(paths)];
+  const all: Tool[] = [folioTool(paths, args.folio), docusaurusTool(paths), docusaurusFastTool(paths)];
   const wanted = all.filter((t) => !args.only || t.name === args.only);
   for (const [name, folder] of [['docusaurus', paths.bench], ['docusaurus-fast', paths.benchFast]] as const) {
     if (wanted.some((t) => t.name === name) && !existsSync(path.join(folder, 'node_modules', '@docusaurus', 'core'))) {
@@ -112,7 +115,10 @@ async function main(): Promise<void> {
   }
   const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
   log(`${command}: staging the sites under bench/site/ and bench-fast/site/`);
-  stageFolio(paths);
+  if (wanted.some((t) => t.name === 'folio')) {
+    if (args.folio === 'packed') log('Folio: npm run pack, then npm install of its tarballs into bench/site/folio (as a user installs it)…');
+    stageFolio(paths, args.folio);
+  }
   if (wanted.some((t) => t.name === 'docusaurus')) stageDocusaurus(paths);
   if (wanted.some((t) => t.name === 'docusaurus-fast')) stageDocusaurus(paths, true);
   const fastLabel = all[2]!.label;

@@ -1,6 +1,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { linkTree, symlinkTo } from './link-tree.ts';
+import { installPackedFolio, type FolioSource } from './packed-folio.ts';
 
 /** Paths of the repository, of the two Docusaurus installs and of the three staged sites. */
 export interface BenchPaths {
@@ -34,16 +35,21 @@ export function benchPaths(repo: string): BenchPaths {
 
 /**
  * Stages the Folio site at bench/site/folio: site.config.ts, content/ and static/ linked from the
- * repository, and node_modules pointing at the repository's (so `@folio/*` and React 19 resolve there,
+ * repository; with `packed`, Folio installed from its packed packages as a user installs it (see
+ * packed-folio.ts); else node_modules pointing at the repository's (so `@folio/*` and React 19 resolve there,
  * not to bench/node_modules), and a package.json of `"type": "module"` like the repository's. Its own folder keeps its .folio/ cache and build/ apart from any other
  * build running in the repository at the same time. The edited doc is a copy.
  */
-export function stageFolio(paths: BenchPaths): void {
+export function stageFolio(paths: BenchPaths, source: FolioSource = 'repo'): void {
   const site = paths.folioSite;
   rmSync(site, { recursive: true, force: true });
   linkTree(path.join(paths.repo, 'site.config.ts'), path.join(site, 'site.config.ts'));
   linkTree(path.join(paths.repo, 'content'), path.join(site, 'content'), new Set([path.join('docs', EDITED_DOC.file)]));
   if (existsSync(path.join(paths.repo, 'static'))) linkTree(path.join(paths.repo, 'static'), path.join(site, 'static'));
+  if (source === 'packed') {
+    installPackedFolio(paths.repo, site);
+    return;
+  }
   symlinkTo(path.join(paths.repo, 'node_modules'), path.join(site, 'node_modules'));
   // Without it the nearest package.json is bench/'s, which has no "type": "module".
   writeFileSync(path.join(site, 'package.json'), JSON.stringify({ private: true, type: 'module' }, null, 2) + '\n');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { packedCli, type FolioSource } from './packed-folio.ts';
 import { EDITED_DOC, type BenchPaths } from './stage.ts';
 import { docusaurusSearchBytes, folioSearchBytes, type SearchBytes } from './search-bytes.ts';
 import type { SearchSelectors } from './search-query.ts';
@@ -17,6 +18,8 @@ export interface Tool {
   /** The staged copy of the edited doc. */
   docFile: string;
   build: { command: string; args: string[]; cwd: string };
+  /** Arguments of a build that runs every phase even when nothing changed (Folio's --force); a tool without the check has none. */
+  forceArgs?: string[];
   dev: (port: number) => { command: string; args: string[]; cwd: string };
   /** The commands as a person would type them, for the report. */
   printed: { build: string; dev: string; clear: string; install?: string };
@@ -32,7 +35,6 @@ function toolEnv(): NodeJS.ProcessEnv {
   return { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1', BROWSERSLIST_IGNORE_OLD_DATA: '1' };
 }
 
-/** Folio, run with node on its CLI entry (no npm/npx wrapper in the measured process tree). */
 /**
  * How a Docusaurus folder is installed from its lock file. bench-fast/ takes `npm install`: npm 11
  * writes no lock entries for the platform packages of @swc/html 1.16.21 that the registry does not
@@ -43,18 +45,23 @@ export function installCommand(dirName: string): string {
   return dirName === 'bench-fast' ? `npm install --prefix ${dirName}` : `npm ci --prefix ${dirName}`;
 }
 
-export function folioTool(paths: BenchPaths): Tool {
-  const cli = path.join(paths.repo, 'packages', 'core', 'bin', 'folio.js');
+/** Folio, run with node on its CLI entry (no npm/npx wrapper in the measured process tree). */
+export function folioTool(paths: BenchPaths, source: FolioSource = 'repo'): Tool {
+  const cli = source === 'packed' ? packedCli(paths.folioSite) : path.join(paths.repo, 'packages', 'core', 'bin', 'folio.js');
   const site = path.relative(paths.repo, paths.folioSite);
   return {
     name: 'folio',
-    label: 'Folio',
+    label: source === 'packed' ? 'Folio' : 'Folio (repository, tsx)',
     siteDir: paths.folioSite,
     buildDir: path.join(paths.folioSite, 'build'),
     docFile: path.join(paths.folioSite, 'content', 'docs', EDITED_DOC.file),
     build: { command: process.execPath, args: [cli, 'build', site], cwd: paths.repo },
+    forceArgs: [cli, 'build', site, '--force'],
     dev: (port) => ({ command: process.execPath, args: [cli, 'start', site, '--port', String(port), '--host', '127.0.0.1'], cwd: paths.repo }),
-    printed: { build: `npx folio build ${site}`, dev: `npx folio start ${site} --port N`, clear: `rm -rf ${site}/.folio ${site}/build` },
+    printed:
+      source === 'packed'
+        ? { install: 'npm run pack && cd bench/site/folio && npm install --save-dev ../../../dist-packages/*.tgz', build: `cd ${site} && npx folio build`, dev: `cd ${site} && npx folio start --port N`, clear: `rm -rf ${site}/.folio ${site}/build` }
+        : { build: `npx folio build ${site}`, dev: `npx folio start ${site} --port N`, clear: `rm -rf ${site}/.folio ${site}/build` },
     clearCaches: (options) => {
       for (const dir of options?.keepBuild ? ['.folio'] : ['.folio', 'build']) rmSync(path.join(paths.folioSite, dir), { recursive: true, force: true });
     },
