@@ -158,8 +158,14 @@ async function openTab(setup?: (page: Page) => Promise<unknown>): Promise<{ page
     inFlight.clear();
     try {
       await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
-      // A redirect source replaces itself with its target: wait for that page load first.
-      if (expectPath !== path) await page.waitForURL(`${server.url}${expectPath}`, { waitUntil: 'commit', timeout: 60_000 });
+      // A redirect source replaces itself with its target: wait for that page load first. Its meta
+      // refresh and its script both go there, and the second cancels the first (ERR_ABORTED): the
+      // wait below still requires the target to load and hydrate.
+      if (expectPath !== path) {
+        await page.waitForURL(`${server.url}${expectPath}`, { waitUntil: 'commit', timeout: 60_000 }).catch((error: Error) => {
+          if (!error.message.includes('ERR_ABORTED')) throw error;
+        });
+      }
       await page.waitForFunction((target) => document.documentElement?.dataset.hydrated === 'true' && location.pathname === target, expectPath, { timeout: 60_000 });
       const { title, h1, missing } = await page.evaluate(readPageFacts, HEAD_TAGS);
       if (!title) result.problems.push('missing <title>');
