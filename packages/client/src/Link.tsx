@@ -19,7 +19,7 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL.test(url);
 }
 
-/** A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches its page on hover or when visible. */
+/** A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches its page when visible, and more on hover (see prefetchPath). */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnVisible = true, onMouseEnter, ...rest }, forwarded) {
   const site = useSiteData();
   const own = useRef<HTMLAnchorElement | null>(null);
@@ -51,7 +51,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     return <a ref={setRef} href={to} onMouseEnter={onMouseEnter} {...rest} />;
   }
   const handleEnter = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathOnly) void prefetchPath(site, pathOnly);
+    if (pathOnly) void prefetchPath(site, pathOnly, 'hover');
     onMouseEnter?.(event);
   };
   if (pathOnly === '/' && site.baseUrl !== '/') {
