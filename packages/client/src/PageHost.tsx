@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
 import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, reportSavedContentShown, type SavedPages } from './dev-events.ts';
+import { useIsomorphicLayoutEffect } from './layout-effect.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { readyPage } from './warm-page.ts';
@@ -18,8 +19,6 @@ interface Shown {
   hash: string;
   key: string;
 }
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Shows the current page. On navigation it keeps the old page on screen while the next one loads
