@@ -68,5 +68,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     // A link to the address shown replaces its history entry rather than adding the same again.
     navigate(sitePath, { replace: `${window.location.pathname}${window.location.search}${window.location.hash}` === href });
   };
-  return <a ref={setRef} href={href} onMouseEnter={handleEnter} onClick={handleClick} {...rest} />;
+  // Attributes in React Router's order (the anchor's own, then its href), as pages were rendered before.
+  return <a ref={setRef} {...rest} href={href} onMouseEnter={handleEnter} onClick={handleClick} />;
 });
