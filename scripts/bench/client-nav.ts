@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { pageFile } from './first-load.ts';
 import { sleep } from './processes.ts';
+import { readRouteFiles, splitPrefetches } from './route-files.ts';
 import type { StaticServer } from './static-server.ts';
 
 /** One client-side navigation: a link hovered (its prefetch let finish), then clicked. */
@@ -10,8 +11,18 @@ export interface NavigationTiming {
   to: string;
   /** From the click event to the new page's heading being in the document (mutation observer, before paint). */
   clickToShownMs?: number;
-  /** Requests that reached the server after the click, until 500 ms after the page was shown. */
+  /**
+   * Requests that reached the server after the click, until 500 ms after the page was shown, for
+   * the new page itself (its code and data, what its content loads once shown, its images).
+   */
   requestsAfterClick: string[];
+  /**
+   * Requests of the same period that the new page made to prefetch the pages it links to, as its
+   * links came into view (Folio builds: a piece of the route table, or a file only other routes
+   * load). Nothing on the page waits for them. Other tools' builds are not split: all their
+   * requests are in `requestsAfterClick`.
+   */
+  prefetchesAfterClick: string[];
   /** Requests the page made in that time, including those answered from Chromium's caches. */
   pageRequestsAfterClick: string[];
   /** Requests that reached the server from loading the page until the click (the page and its prefetches). */
@@ -91,12 +102,13 @@ async function quiet(page: Page, inFlight: () => number, quietMs: number, limitM
  * prefetch is done (no request in flight for 500 ms), then clicks it with the mouse and times, in
  * the page, from the click event until the URL is `plan.to` and the heading of the target page
  * (read from its built HTML) is in the document. Counts the requests that reached the server
- * after the click (and, apart, all the page made, cache hits included) and whether a progress bar
- * appeared. Link prefetching is left on, as visitors have it.
+ * after the click, those for the new page apart from its prefetches of the pages it links to (and,
+ * apart, all the page made, cache hits included), and whether a progress bar appeared. Link
+ * prefetching is left on, as visitors have it.
  */
 export async function measureClientNavigation(browser: Browser, server: StaticServer, buildDir: string, plan: NavigationPlan): Promise<NavigationTiming> {
   const origin = server.url;
-  const result: NavigationTiming = { from: plan.from, to: plan.to, requestsAfterClick: [], pageRequestsAfterClick: [], requestsBeforeClick: [], progressBar: false };
+  const result: NavigationTiming = { from: plan.from, to: plan.to, requestsAfterClick: [], prefetchesAfterClick: [], pageRequestsAfterClick: [], requestsBeforeClick: [], progressBar: false };
   const file = pageFile(buildDir, plan.to);
   const heading = file && firstHeading(readFileSync(file, 'utf8'));
   if (!heading) return { ...result, error: `no built page with a heading for ${plan.to} in ${buildDir}` };
@@ -132,7 +144,9 @@ export async function measureClientNavigation(browser: Browser, server: StaticSe
     await page.waitForFunction('!window.__folioBenchNav || window.__folioBenchNav.shownAt !== undefined', undefined, { timeout: 15_000, polling: 50 });
     await sleep(500);
     const state = (await page.evaluate('window.__folioBenchNav')) as { clickAt?: number; shownAt?: number; progressBar: boolean } | undefined;
-    result.requestsAfterClick = server.requests.slice(servedBeforeClick);
+    const split = splitPrefetches(server.requests.slice(servedBeforeClick), plan.to, readRouteFiles(buildDir));
+    result.requestsAfterClick = split.own;
+    result.prefetchesAfterClick = split.prefetches;
     if (!state) return { ...result, error: 'the click loaded a new document (no client-side navigation)' };
     result.progressBar = state.progressBar;
     if (state.clickAt !== undefined && state.shownAt !== undefined) result.clickToShownMs = state.shownAt - state.clickAt;

@@ -39,7 +39,8 @@ export const METRICS: Metric[] = [
   { key: 'searchWarmMs', label: 'Search: later queries on the same page', unit: 'ms', read: (r) => r.searchQuery?.warmMedianMs, compare: true },
   ...NAVIGATIONS.flatMap((nav): Metric[] => [
     { key: `${nav.key}Ms`, label: `Client navigation ${nav.label}: click to new page shown (link hovered, prefetch done)`, unit: 'ms', read: (r) => navigation(r, nav.to)?.clickToShownMs, compare: true },
-    { key: `${nav.key}Requests`, label: `Client navigation ${nav.label}: requests reaching the server after the click`, unit: 'count', read: (r) => navigation(r, nav.to)?.requestsAfterClick.length, compare: false },
+    { key: `${nav.key}Requests`, label: `Client navigation ${nav.label}: requests for the new page reaching the server after the click`, unit: 'count', read: (r) => navigation(r, nav.to)?.requestsAfterClick.length, compare: false },
+    { key: `${nav.key}Prefetches`, label: `Client navigation ${nav.label}: the new page's prefetches of the pages it links to, after the click`, unit: 'count', read: (r) => navigation(r, nav.to)?.prefetchesAfterClick?.length, compare: false },
     { key: `${nav.key}ProgressBar`, label: `Client navigation ${nav.label}: progress bar shown`, unit: 'flag', read: (r) => flag(navigation(r, nav.to)?.progressBar), compare: false },
   ]),
 ];

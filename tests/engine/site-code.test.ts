@@ -124,7 +124,7 @@ describe('the Docusaurus client API, prerendered', () => {
     expect(text('layout-effect')).toBe('before');
   });
   it('Link adds the base URL to site paths and opens other sites in a new tab; ErrorBoundary renders its children', () => {
-    expect(main).toContain('<a href="/base/" id="link-home">Home</a>');
+    expect(main).toContain('<a id="link-home" href="/base/">Home</a>');
     expect(main).toContain('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer" id="link-out">Out</a>');
     expect(text('fragile')).toBe('fine');
   });

@@ -67,7 +67,7 @@ describe('a site’s src/theme', () => {
   it('uses an ejected DocItem/Footer written in TypeScript with useDoc() and useThemeConfig()', () => {
     const doc = page('docs/next/intro/index.html');
     expect(doc).toContain('<footer data-swizzle="doc-footer" data-doc="intro"><p>Introduction<!-- --> (<!-- -->current<!-- -->) in <!-- -->Swizzle Fixture</p>');
-    expect(doc).toContain('<a href="/docs/next/tags/start" data-discover="true">#<!-- -->start</a>');
+    expect(doc).toContain('<a href="/docs/next/tags/start">#<!-- -->start</a>');
     expect(doc).not.toContain('class="doc-footer"');
   });
 

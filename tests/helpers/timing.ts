@@ -10,9 +10,9 @@ import type { Page, Request, Route } from 'playwright-core';
  *   on, firing the timers due. "Nothing after 199 ms, the spinner at 200 ms" is two `runFor` calls.
  * - `holdRequests` keeps matching requests waiting until the test calls `release()`, so "the data
  *   is still loading" lasts exactly as long as the test needs, however slow or fast the machine.
- * - `untilQuiet` (with `watchPageActivity`) waits for a page to go quiet: no fetch pending, and a
- *   task turn plus two frames start none, so "nothing else was fetched" is checked once the page has
- *   done what it would do, not after a sleep.
+ * - `untilQuiet` (with `watchPageActivity`) waits for a page to go quiet: no fetch, preload or
+ *   scripted image pending, and a task turn plus two frames start none, so "nothing else was
+ *   fetched" is checked once the page has done what it would do, not after a sleep.
  * - To wait for something to happen, wait for the thing itself (`waitForFunction`, `waitForSelector`,
  *   `expect.poll`) with a generous limit; never assert on elapsed time.
  */
@@ -83,33 +83,61 @@ export async function twoFrames(page: Page): Promise<void> {
 }
 
 /**
- * Counts, inside the page, what can start a request: `fetch` calls (and whether they have finished)
- * and elements added to the document (a `<link rel=prefetch>`, a script, an image). Call before the
- * page loads; `untilQuiet` reads the counts. Counting in the page, rather than Playwright's request
- * events (which reach Node a little later), is exact.
+ * Counts, inside the page, what can start a request: `fetch` calls (and whether they have finished),
+ * elements added to the document (a `<link rel=prefetch>`, a script, an image), and images made
+ * by script with `new Image()` (an image loaded ahead of time, never added to the document). A
+ * preload link (`modulepreload`, `preload`, `prefetch`) and a scripted image are pending, like a
+ * fetch, until they load or fail. Call before the page loads; `untilQuiet` reads the counts.
+ * Counting in the page, rather than Playwright's request events (which reach Node a little
+ * later), is exact.
  */
 export async function watchPageActivity(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const activity = { fetches: 0, fetchesPending: 0, added: 0, urls: [] as string[] };
     (window as unknown as { __activity: typeof activity }).__activity = activity;
+    const pathOf = (url: string) => new URL(url, location.href).pathname;
+    /** Counts a load the page started, pending until `target` fires load or error. */
+    const pendingUntilLoaded = (target: EventTarget, url: string) => {
+      activity.fetches += 1;
+      activity.fetchesPending += 1;
+      activity.urls.push(pathOf(url));
+      const settled = () => (activity.fetchesPending -= 1);
+      target.addEventListener('load', settled, { once: true });
+      target.addEventListener('error', settled, { once: true });
+    };
     const nativeFetch = window.fetch.bind(window);
     window.fetch = (...args: Parameters<typeof fetch>) => {
       activity.fetches += 1;
       activity.fetchesPending += 1;
       const input = args[0];
-      activity.urls.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      activity.urls.push(pathOf(input instanceof Request ? input.url : String(input)));
       const settled = () => (activity.fetchesPending -= 1);
       const response = nativeFetch(...args);
       // Pending until the body is read or the request fails: reading is what the caller waits on.
       response.then((r) => r.clone().arrayBuffer().then(settled, settled), settled);
       return response;
     };
+    const NativeImage = window.Image;
+    window.Image = function Image(width?: number, height?: number) {
+      const image = new NativeImage(width, height);
+      // Its source is set once made (`new Image()` then `.src = url`): counted from then.
+      queueMicrotask(() => {
+        if (image.src && !image.complete) pendingUntilLoaded(image, image.src);
+      });
+      return image;
+    } as unknown as typeof window.Image;
+    window.Image.prototype = NativeImage.prototype;
+    const preloads = new Set(['modulepreload', 'preload', 'prefetch']);
     new MutationObserver((records) => {
       for (const record of records) {
         activity.added += record.addedNodes.length;
         for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement && preloads.has(node.rel) && node.href) {
+            pendingUntilLoaded(node, node.href);
+            continue;
+          }
           const url = node instanceof Element ? (node.getAttribute('href') ?? node.getAttribute('src')) : null;
-          if (url) activity.urls.push(new URL(url, location.href).pathname);
+          if (url) activity.urls.push(pathOf(url));
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -117,9 +145,10 @@ export async function watchPageActivity(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is quiet: no `fetch` pending, and a task turn plus two animation frames
- * (time for intersection observers and effects to run) start no fetch and add no element. After
- * this, whatever the page would fetch or preload in answer to what the test did has been started.
+ * Waits until the page is quiet: no `fetch`, preload link or scripted image pending, and a task
+ * turn plus two animation frames (time for intersection observers and effects to run) start no
+ * fetch and add no element. After this, whatever the page would fetch or preload in answer to
+ * what the test did has been started, and what it fetched or preloaded has arrived.
  * Needs `watchPageActivity`; not for a page whose clock is paused (its frames wait for `runFor`).
  */
 export async function untilQuiet(page: Page): Promise<void> {

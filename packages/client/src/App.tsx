@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SiteContext } from './context.ts';
+import { NavigateProvider } from './navigate.tsx';
 import { PageHost, type PageShell } from './PageHost.tsx';
 import type { LoadedPage, SiteData } from './types.ts';
 
@@ -17,7 +18,9 @@ export function App({ site: initialSite, initial, Shell }: { site: SiteData; ini
   return (
     <SiteContext.Provider value={site}>
       {/* In development the page host applies live updates: new site data and the page together. */}
-      <PageHost initial={initial} Shell={Shell} {...(initialSite.dev ? { onSiteUpdate: setSite } : {})} />
+      <NavigateProvider>
+        <PageHost initial={initial} Shell={Shell} {...(initialSite.dev ? { onSiteUpdate: setSite } : {})} />
+      </NavigateProvider>
       <HydrationMarker />
     </SiteContext.Provider>
   );

@@ -1,9 +1,10 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSiteData } from './context.ts';
+import { useSiteNavigate } from './navigate.tsx';
 import { prefetchPath } from './prefetch.ts';
 import { applyTrailingSlash } from './trailing-slash.ts';
 import { createSiteUrl } from './site-url.ts';
+import { whenVisible } from './when-visible.ts';
 
 /** Props of `Link`: an anchor whose `to` is a site path or an external URL. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -19,9 +20,20 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL.test(url);
 }
 
-/** A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches its page on hover or when visible. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnVisible = true, onMouseEnter, ...rest }, forwarded) {
+/** True for a click a link should handle itself: the main button, no modifier key, no other target (new tab, window, download otherwise). */
+function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+}
+
+/**
+ * A link that navigates client-side (its path following the site's `trailingSlash`) and prefetches
+ * its page when visible, and more on hover (see prefetchPath). A plain anchor with its own click
+ * handler rather than React Router's `Link`, which reads the current location: so a navigation
+ * does not render every link of the page again.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnVisible = true, onMouseEnter, onClick, ...rest }, forwarded) {
   const site = useSiteData();
+  const navigate = useSiteNavigate();
   const own = useRef<HTMLAnchorElement | null>(null);
   // Relative hrefs, hashes and other origins stay plain anchors; site paths go through the router.
   const external = isExternalUrl(to) || !to.startsWith('/');
@@ -30,15 +42,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
 
   useEffect(() => {
     const element = own.current;
-    if (external || !prefetchOnVisible || !element || typeof IntersectionObserver === 'undefined' || !pathOnly) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        void prefetchPath(site, pathOnly);
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (external || !prefetchOnVisible || !element || !pathOnly) return;
+    return whenVisible(element, () => void prefetchPath(site, pathOnly));
   }, [external, prefetchOnVisible, pathOnly, site]);
 
   const setRef = (node: HTMLAnchorElement | null) => {
@@ -48,28 +53,21 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   };
 
   if (external) {
-    return <a ref={setRef} href={to} onMouseEnter={onMouseEnter} {...rest} />;
+    return <a ref={setRef} href={to} onMouseEnter={onMouseEnter} onClick={onClick} {...rest} />;
   }
+  // The home page under a base URL is `/base/`, with its slash, as in Docusaurus.
+  const href = createSiteUrl(site).join(sitePath);
   const handleEnter = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathOnly) void prefetchPath(site, pathOnly);
+    if (pathOnly) void prefetchPath(site, pathOnly, 'hover');
     onMouseEnter?.(event);
   };
-  if (pathOnly === '/' && site.baseUrl !== '/') {
-    // The router would write the home page under a base URL as `/base`; it is `/base/`, as in Docusaurus.
-    return <HomeLink ref={setRef} base={site.baseUrl} to={sitePath} onMouseEnter={handleEnter} {...rest} />;
-  }
-  return <RouterLink ref={setRef} to={sitePath} onMouseEnter={handleEnter} {...rest} />;
-});
-
-/** A link to the home page under a base URL: `href` is the base URL itself; a plain click navigates client-side. */
-const HomeLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { base: string; to: string }>(function HomeLink({ base, to, onClick, ...rest }, ref) {
-  const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0 || rest.target === '_blank';
-    if (event.defaultPrevented || newTab) return;
+    if (!navigate || !opensHere(event, rest.target)) return;
     event.preventDefault();
-    navigate(to);
+    // A link to the address shown replaces its history entry rather than adding the same again.
+    navigate(sitePath, { replace: `${window.location.pathname}${window.location.search}${window.location.hash}` === href });
   };
-  return <a ref={ref} href={createSiteUrl({ baseUrl: base }).join(to)} onClick={handleClick} {...rest} />;
+  // Attributes in React Router's order (the anchor's own, then its href), as pages were rendered before.
+  return <a ref={setRef} {...rest} href={href} onMouseEnter={handleEnter} onClick={handleClick} />;
 });

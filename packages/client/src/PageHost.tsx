@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
 import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, reportSavedContentShown, type SavedPages } from './dev-events.ts';
+import { useIsomorphicLayoutEffect } from './layout-effect.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
+import { readyPage } from './warm-page.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import type { LoadedPage, SiteData } from './types.ts';
 import { createSiteUrl } from './site-url.ts';
@@ -18,11 +20,11 @@ interface Shown {
   key: string;
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * Shows the current page. On navigation it keeps the old page on screen while the next one loads
  * (preload, then show), shows a progress bar only for slow loads, and scrolls once the new page is in.
+ * A page a hover has loaded already (readyPage) is shown at once: in the same task as the click,
+ * before the browser paints.
  */
 export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage; Shell: PageShell; onSiteUpdate?: (site: SiteData) => void }) {
   const site = useSiteData();
@@ -32,11 +34,14 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
   const [page, setPage] = useState(initial);
   const [shown, setShown] = useState<Shown>(location);
   const latest = useRef(0);
+  /** Ends the progress of the navigation still loading, if any (a newer one replaces it). */
+  const stopProgress = useRef<(() => void) | undefined>(undefined);
   const scrollIntent = useRef<'none' | 'restore' | 'hash' | 'top'>('none');
   const shownPath = useRef(shown.pathname);
   shownPath.current = shown.pathname;
 
-  useEffect(() => {
+  // A layout effect, so that a page ready at the click replaces the old one before anything is painted.
+  useIsomorphicLayoutEffect(() => {
     // Entries pushed without router state (plain hash links, other scripts) all share the key 'default'.
     if (location.key === shown.key && location.pathname === shown.pathname && location.search === shown.search && location.hash === shown.hash) return;
     if (location.pathname === shown.pathname) {
@@ -47,13 +52,24 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     }
     saveScroll(shown.key);
     const token = ++latest.current;
+    stopProgress.current?.();
+    stopProgress.current = undefined;
+    const intent = navigationType === 'POP' ? 'restore' : location.hash ? 'hash' : 'top';
+    const ready = readyPage(site, location.pathname);
+    if (ready) {
+      scrollIntent.current = intent;
+      setPage(ready);
+      setShown(location);
+      return;
+    }
     const done = startProgress();
+    stopProgress.current = done;
     loadPath(site, location.pathname).then(
       ({ page: next, redirectTo }) => {
         if (token !== latest.current) return; // a newer navigation won the race
         done();
         if (redirectTo) navigate(`${redirectTo}${location.search}${location.hash}`, { replace: true });
-        scrollIntent.current = navigationType === 'POP' ? 'restore' : location.hash ? 'hash' : 'top';
+        scrollIntent.current = intent;
         setPage(next);
         setShown(location);
       },
@@ -132,11 +148,15 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     if (intent !== 'hash') window.scrollTo(0, 0);
   }, [shown, page]);
 
-  return (
-    <PageContext.Provider value={page}>
-      <Shell page={page}>
-        <page.Component page={page} />
-      </Shell>
-    </PageContext.Provider>
+  // The same element while the page is the same: a new address alone re-renders only what reads it.
+  return useMemo(
+    () => (
+      <PageContext.Provider value={page}>
+        <Shell page={page}>
+          <page.Component page={page} />
+        </Shell>
+      </PageContext.Provider>
+    ),
+    [page, Shell],
   );
 }

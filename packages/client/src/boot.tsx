@@ -67,7 +67,8 @@ export async function boot(options: BootOptions): Promise<void> {
       stopLoading();
       const app = (
         <StrictMode>
-          <BrowserRouter basename={basename}>
+          {/* Not in a transition: a page a hover made ready is shown in the click's own task (see PageHost). */}
+          <BrowserRouter basename={basename} useTransitions={false}>
             <App site={data.site} initial={page} Shell={options.Shell} />
           </BrowserRouter>
         </StrictMode>

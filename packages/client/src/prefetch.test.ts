@@ -28,6 +28,10 @@ describe('routeFiles', () => {
     });
   });
 
+  it('lists the chunks the page imports once shown (its diagrams’ code) with its modules', () => {
+    expect(routeFiles({ c: '/c.js', m: '/m.js', i: ['/a.js'], l: ['/mermaid.js', '/dagre.js'], t: 'T' }).modules).toEqual(['/c.js', '/m.js', '/a.js', '/mermaid.js', '/dagre.js']);
+  });
+
   it('lists only the component of a route with nothing else', () => {
     expect(routeFiles({ c: '/c.js', t: 'T' })).toEqual({ modules: ['/c.js'], json: [] });
   });

@@ -1,7 +1,10 @@
 import { loadJson, resolveRoute } from './loader.ts';
 import type { ClientRoute, SiteData } from './types.ts';
+import { warmPage } from './warm-page.ts';
 
 const prefetched = new Map<string, Promise<boolean>>();
+/** Paths whose page a hover has loaded as a click would (see warmPage), settled once done. */
+const warmed = new Map<string, Promise<boolean>>();
 /** Module URLs this runtime asked for ahead of time, settled once the browser has them (or failed). */
 const moduleLoads = new Map<string, Promise<void>>();
 
@@ -44,10 +47,10 @@ function preloadModule(url: string): Promise<void> {
   return load;
 }
 
-/** Every module a route runs (its component, its content and all they import statically) and every JSON file it reads. */
+/** Every module a route runs (its component, its content, all they import statically and what it imports once shown) and every JSON file it reads. */
 export function routeFiles(route: ClientRoute): { modules: string[]; json: string[] } {
   return {
-    modules: [route.c, ...(route.m ? [route.m] : []), ...(route.i ?? [])],
+    modules: [route.c, ...(route.m ? [route.m] : []), ...(route.i ?? []), ...(route.l ?? [])],
     json: [...(route.p ? [route.p] : []), ...Object.values(route.d ?? {})],
   };
 }
@@ -62,19 +65,41 @@ async function prefetchRoute(site: SiteData, path: string): Promise<boolean> {
   return true;
 }
 
-/**
- * Fetches everything a path's page needs ahead of a click, once per path: its route, its modules
- * with the whole graph of chunks they import statically, its props and its data, so that the
- * click renders it with no request. Resolves when all of it is in (failures are left for the
- * click to report): true, or false when nothing was fetched (on the server, or with data saver).
- */
-export function prefetchPath(site: SiteData, path: string): Promise<boolean> {
-  if (typeof window === 'undefined') return Promise.resolve(false);
+/** Why a page is fetched ahead: its link came into view, or the pointer is on it (a click is near). */
+export type PrefetchIntent = 'visible' | 'hover';
+
+function fetchAhead(site: SiteData, path: string): Promise<boolean> {
   let pending = prefetched.get(path);
   if (!pending) {
     if (shouldSkipPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection)) return Promise.resolve(false);
     pending = prefetchRoute(site, path);
     prefetched.set(path, pending);
+  }
+  return pending;
+}
+
+async function warmRoute(site: SiteData, path: string): Promise<boolean> {
+  if (!(await fetchAhead(site, path))) return false;
+  const route = await resolveRoute(site, path).catch(() => undefined);
+  if (route) await warmPage(site, route, path).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Fetches everything a path's page needs ahead of a click, once per path: its route, its modules
+ * with the whole graph of chunks they import statically and those it imports once shown (its
+ * diagrams' code), its props and its data, so that the click renders it with no request. On
+ * `hover` it also loads the page as the click would and the images the page names (warmPage).
+ * Resolves when all of it is in (failures are left for the click to report): true, or false when
+ * nothing was fetched (on the server, or with data saver).
+ */
+export function prefetchPath(site: SiteData, path: string, intent: PrefetchIntent = 'visible'): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  if (intent === 'visible') return fetchAhead(site, path);
+  let pending = warmed.get(path);
+  if (!pending) {
+    pending = warmRoute(site, path);
+    warmed.set(path, pending);
   }
   return pending;
 }

@@ -8,6 +8,11 @@ export interface ClientRoute {
   m?: string;
   /** Chunks `c` and `m` import statically, directly or not, other than the entry's own (already loaded by every page). */
   i?: string[];
+  /**
+   * Chunks the page imports on demand once it is shown (the code that draws its Mermaid diagrams),
+   * other than those in `i`: a prefetch takes them with the rest; the page's own HTML does not preload them.
+   */
+  l?: string[];
   /** Props JSON URL, if any. */
   p?: string;
   /** Shared data: prop name → JSON URL. */
@@ -64,6 +69,13 @@ export interface LoadedPage {
   data: Record<string, unknown>;
   notFound: boolean;
 }
+
+/**
+ * What a page component's module may export as `pageImages`: the URLs of the images the page shows
+ * (as its `<img src>` has them), from its props and data. A prefetch on hover loads them, so that
+ * the page, once shown, draws them with no request.
+ */
+export type PageImages = (page: Pick<LoadedPage, 'props' | 'data'>, site: SiteData) => string[];
 
 /** Props of every page component. */
 export interface PageProps {

@@ -11,7 +11,7 @@ import type { CompiledMarkdown, CompileInput } from './types.ts';
  * Bump when the pipeline's output changes for the same input (new plugin, new output shape), so
  * old cache entries stop matching.
  */
-export const PIPELINE_VERSION = 'folio-markdown@4';
+export const PIPELINE_VERSION = 'folio-markdown@5';
 
 /** A store of compiled files by key. */
 export interface CompileCache {

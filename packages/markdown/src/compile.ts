@@ -4,6 +4,7 @@ import { getFolioData, type FolioFileData } from './file-data.ts';
 import { fileFormat, preprocessSource, readFrontMatter } from './file-source.ts';
 import { blankFrontMatter, splitFrontMatter } from './front-matter.ts';
 import { checkMermaidBlocks } from './mermaid-check.ts';
+import { withDiagramMarker } from './diagram-marker.ts';
 import { resolveMarkdownOptions } from './options.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { getMarkdownProcessor, type MarkdownProcessor } from './processor.ts';
@@ -28,8 +29,10 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
   const data = main.data;
   const minLevel = input.tocMinLevel ?? DEFAULT_TOC_MIN_LEVEL;
   const maxLevel = input.tocMaxLevel ?? DEFAULT_TOC_MAX_LEVEL;
+  const diagrams = await checkMermaidBlocks(data.mermaidBlocks, input.filePath);
+  const typesOf = (blocks: readonly { value: string }[]) => blocks.flatMap((block) => diagrams.types.get(block.value) ?? []);
   const result: CompiledMarkdown = {
-    code: main.code,
+    code: withDiagramMarker(main.code, typesOf(data.mermaidBlocks)),
     frontMatter,
     toc: data.headings.filter((h) => h.level >= minLevel && h.level <= maxLevel).map((h) => ({ value: h.text, id: h.id, level: h.level })),
     headingIds: [...new Set([...data.headings.map((h) => h.id), ...data.otherIds])],
@@ -37,13 +40,13 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
     images: data.images,
     sections: data.sections,
     hasMermaid: data.mermaidBlocks.length > 0,
-    messages: [...data.messages, ...(await checkMermaidBlocks(data.mermaidBlocks, input.filePath))],
+    messages: [...data.messages, ...diagrams.messages],
   };
   if (data.contentTitle !== undefined) result.contentTitle = data.contentTitle;
   if (data.truncateOffset !== undefined) {
     const excerpt = await runProcessor(processor, text.slice(0, data.truncateOffset), headingIds, input.filePath, source);
     const excerptText = excerpt.data.sections.map((s) => [s.title, s.text].filter(Boolean).join(' ')).filter(Boolean).join(' ');
-    result.excerpt = { code: excerpt.code, text: excerptText };
+    result.excerpt = { code: withDiagramMarker(excerpt.code, typesOf(excerpt.data.mermaidBlocks)), text: excerptText };
   }
   return result;
 }

@@ -29,6 +29,7 @@ export { toRenderedUrl } from './url.ts';
 export { readMarkdownSource, type MarkdownSource } from './file-source.ts';
 export { frontMatterBody, frontMatterYaml, parseFrontMatter, type ParsedFrontMatter } from './front-matter.ts';
 export { slugifyHeading } from './slug.ts';
+export { readDiagramMarker } from './diagram-marker.ts';
 export type { CodeImportOptions } from './remark/raw-code-blocks.ts';
 export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, type MarkdownCompilerOptions } from './workers/compiler.ts';
 export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool.ts';

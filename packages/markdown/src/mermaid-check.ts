@@ -3,7 +3,15 @@ import type { MarkdownMessage } from './types.ts';
 
 /** What we use of mermaid's API. */
 interface MermaidParser {
-  parse(text: string): Promise<unknown>;
+  parse(text: string): Promise<{ diagramType?: string } | false>;
+  detectType(text: string): string;
+}
+
+/** The check of a page's diagrams: warnings for invalid ones, and each diagram's type by its text. */
+export interface MermaidCheck {
+  messages: MarkdownMessage[];
+  /** Diagram text → mermaid's type id (`sequence`, `flowchart-v2`), for the diagrams whose type is known. */
+  types: Map<string, string>;
 }
 
 /** Errors that mean "mermaid needs a browser here", not "the diagram is wrong". */
@@ -40,23 +48,38 @@ function loadParser(): Promise<MermaidParser | undefined> {
 
 /**
  * Parses each diagram with mermaid in Node and returns a warning, placed in the file, for each
- * syntax error. Failures caused by the missing DOM are skipped silently.
+ * syntax error, and the type mermaid found for each diagram (what the browser will load to draw
+ * it). Failures caused by the missing DOM are skipped silently; such a diagram's type is still
+ * detected from its text.
  */
-export async function checkMermaidBlocks(blocks: readonly MermaidBlock[], file: string): Promise<MarkdownMessage[]> {
-  if (blocks.length === 0) return [];
+export async function checkMermaidBlocks(blocks: readonly MermaidBlock[], file: string): Promise<MermaidCheck> {
+  const check: MermaidCheck = { messages: [], types: new Map() };
+  if (blocks.length === 0) return check;
   const parser = await loadParser();
-  if (!parser) return [];
-  const messages: MarkdownMessage[] = [];
+  if (!parser) return check;
   for (const block of blocks) {
     try {
-      await parser.parse(block.value);
+      const parsed = await parser.parse(block.value);
+      if (parsed && parsed.diagramType) check.types.set(block.value, parsed.diagramType);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      if (ENVIRONMENT_ERROR.test(text)) continue;
-      messages.push(toMessage(text, block, file));
+      if (!ENVIRONMENT_ERROR.test(text)) {
+        check.messages.push(toMessage(text, block, file));
+        continue;
+      }
+      const type = detectType(parser, block.value);
+      if (type) check.types.set(block.value, type);
     }
   }
-  return messages;
+  return check;
+}
+
+function detectType(parser: MermaidParser, text: string): string | undefined {
+  try {
+    return parser.detectType(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Places a mermaid error: its diagram line maps to the file line after the opening fence. */

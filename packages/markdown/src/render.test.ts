@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { readDiagramMarker } from './diagram-marker.ts';
 import { renderMarkdown, renderMd } from './test/render.ts';
 
 // The real Link needs the client router; this stand-in shows that Link was used.
@@ -155,6 +156,14 @@ describe('mermaid', () => {
     expect(result.hasMermaid).toBe(true);
     expect(result.messages).toEqual([]);
     expect(result.code).not.toMatch(/from ["']mermaid["']/);
+  });
+
+  test('the compiled code names the types of its diagrams (what the browser loads to draw them), the excerpt those before the marker', async () => {
+    const source = '```mermaid\nsequenceDiagram\n  A->>B: hi\n```\n\n<!-- truncate -->\n\n```mermaid\nflowchart LR\n  A-->B\n```\n\n```mermaid\nsequenceDiagram\n  B->>A: hello\n```\n';
+    const { result } = await renderMd(source);
+    expect(readDiagramMarker(result.code)).toEqual(['sequence', 'flowchart-v2']);
+    expect(readDiagramMarker(result.excerpt!.code)).toEqual(['sequence']);
+    expect(readDiagramMarker((await renderMd('No diagram.\n')).result.code)).toEqual([]);
   });
 
   test('an invalid diagram gives a warning at its line in the file', async () => {

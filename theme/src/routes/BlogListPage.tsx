@@ -1,9 +1,10 @@
-import type { PageProps } from '@folio/client';
+import type { PageImages, PageProps } from '@folio/client';
 import { toPaginatedMetadata } from '@docusaurus/plugin-content-blog/client';
 import type { BlogListPageProps } from '@folio/plugin-content-blog/props';
 import BlogListPage from '@theme/BlogListPage';
 import { blogSidebarOf, useListItems } from './blogContent.tsx';
 import { BlogRoute } from './blogRoute.tsx';
+import { listImageUrls } from './pageImages.ts';
 
 /** The `/blog` route: Folio's page turned into the props Docusaurus's BlogListPage takes, so a swizzled one renders. */
 export default function BlogListPageRoute({ page }: PageProps) {
@@ -14,3 +15,6 @@ export default function BlogListPageRoute({ page }: PageProps) {
     </BlogRoute>
   );
 }
+
+/** The avatars of the listed posts' authors: a hover loads them ahead of the click. */
+export const pageImages: PageImages = (page, site) => listImageUrls(page.props as unknown as BlogListPageProps, site.baseUrl);

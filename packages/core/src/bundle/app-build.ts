@@ -9,6 +9,7 @@ import { loadModuleHeads } from '../render/module-head.ts';
 import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
 import { scriptsOfMetafile } from './scripts.ts';
+import { findDiagramChunks, type DiagramChunks } from './mermaid-chunks.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 
@@ -38,6 +39,8 @@ export interface AppBundle {
   heads: Record<string, RouteHead>;
   /** Every browser script, by URL: its imports and the packages it holds (from the metafile). */
   scripts: BuildScripts;
+  /** The chunks drawing Mermaid diagrams loads, when the app imports mermaid. */
+  diagrams?: DiagramChunks | undefined;
   /** Folder holding the browser files (`assets/...`), to copy into the output. */
   clientDir: string;
 }
@@ -154,6 +157,8 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     if (!out) throw new Error(`Internal error (a Folio bug): no server bundle output for ${entry}.`);
     return out.file;
   };
+  const closureUrls = (file: string) => [toUrl(file), ...staticClosure(client.metafile!, cwd, file).map(toUrl)];
+  const diagrams = findDiagramChunks(client.metafile!, cwd, closureUrls);
   const main = clientOut.get(input.clientEntry)!;
   const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd)])]);
   const bundle: AppBundle = {
@@ -166,6 +171,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     media: input.media.namesFor(inputs),
     pageCss: entries.flatMap((entry) => clientOut.get(entry.in)?.css ?? []),
     scripts: scriptsOfMetafile(client.metafile!, cwd, toUrl),
+    ...(diagrams ? { diagrams } : {}),
     heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };

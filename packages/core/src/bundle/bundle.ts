@@ -17,7 +17,9 @@ import { siteReactPlugin } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
-import { bundleContent, storeName } from './content-build.ts';
+import { bundleContent, isStoreModule, storeName } from './content-build.ts';
+import { chunksForDiagrams } from './mermaid-chunks.ts';
+export { isStoreModule } from './content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from './errors.ts';
 import { checkSharedImports, explainMissingExports } from './missing-exports.ts';
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
@@ -66,8 +68,11 @@ export interface BundleInput {
 export interface BundleResult {
   /** Entry script URL and every chunk it imports statically (for modulepreload). */
   entry: { script: string; imports: string[]; css: string[] };
-  /** Browser chunk URL of a page module and the chunks it imports statically. */
-  client: Map<string, { url: string; imports: string[] }>;
+  /**
+   * Browser chunk URL of a page module, the chunks it imports statically, and those it imports on
+   * demand once shown (the code of its Mermaid diagrams), which a prefetch of its page takes too.
+   */
+  client: Map<string, { url: string; imports: string[]; lazy?: string[] }>;
   /** Server-side file of a page module. */
   server: Map<string, string>;
   /** Server entry exporting `renderPage` and `Shell`. */
@@ -177,11 +182,6 @@ export function mediaStoreDir(cacheDir: string): string {
   return path.join(cacheDir, 'bundle', 'media');
 }
 
-/** True for a file of the module store (compiled Markdown and other generated page content). */
-export function isStoreModule(file: string, cacheDir: string): boolean {
-  return path.dirname(file) === path.join(cacheDir, 'modules');
-}
-
 /** What, besides the files esbuild reads, decides a build's output. */
 function buildKey(input: BundleInput): string {
   return optionsKey({ toolchain: toolchainKey(), mode: input.mode, nodeEnv: input.nodeEnv ?? input.mode, baseUrl: input.baseUrl, alias: aliasTable(input.alias), themeComponents: input.alias.themeComponents, css: input.cssFiles, staticDirs: input.staticDirs ?? null, markdown: input.markdown ?? null, plugins: (input.plugins ?? []).map((p) => p.name) });
@@ -226,6 +226,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     siteDir: input.siteDir,
     cacheDir: input.cacheDir,
     moduleSources: input.moduleSources,
+    moduleCode: input.moduleCode,
     alias: input.alias,
     key,
     media,
@@ -264,7 +265,8 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
       await output.writeFile(path.join(jsDir, clientName), clientCode);
       const imports = new Set<string>();
       for (const specifier of Object.keys(bundle.shared)) for (const url of [sharedOf(specifier).url, ...sharedOf(specifier).imports]) imports.add(url);
-      result.client.set(module, { url: assetUrl(createSiteUrl(input), 'js', clientName), imports: [...imports].sort() });
+      const lazy = chunksForDiagrams(app.diagrams, bundle.diagrams ?? []);
+      result.client.set(module, { url: assetUrl(createSiteUrl(input), 'js', clientName), imports: [...imports].sort(), ...(lazy.length ? { lazy } : {}) });
       const serverCode = replaceSharedImports(bundle.server, (specifier) => app.sharedServer[specifier]!);
       const serverFile = path.join(serverDir, `${storeName(module)}-${contentHash(serverCode)}.js`);
       await writeIfMissing(serverFile, serverCode);

@@ -7,6 +7,7 @@ import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } fro
 import type { MediaStore } from './media.ts';
 import { readFile, writeFile } from '../output/limited-fs.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
+import { readDiagramMarker } from '@folio/markdown';
 import { findSharedImports, mergeSharedNames, SHARED_PREFIX, SHARED_SPECIFIER, type SharedNames } from './shared-imports.ts';
 
 /** One content module bundled on its own, before its shared imports are pointed at the app. */
@@ -21,6 +22,8 @@ export interface ContentBundle {
   media: string[];
   /** The stylesheet of the CSS its components import (browser side), if any. */
   css?: string | undefined;
+  /** The Mermaid diagram types it draws, over every compiled page it holds (a blog list holds several excerpts). */
+  diagrams?: string[] | undefined;
 }
 
 /** How to bundle content modules; `options` builds the esbuild options shared with the app. */
@@ -32,6 +35,8 @@ export interface ContentBuildInput {
   /** Module store file → the source file it was compiled from (its relative imports resolve there). */
   moduleSources: ReadonlyMap<string, string>;
   alias: AliasOptions;
+  /** The code of a module store file the store keeps in memory (the development server); others are read from disk. */
+  moduleCode?: ((file: string) => string | undefined) | undefined;
   /** Everything else the output depends on: mode, base URL, site transforms, Folio's sources. */
   key: string;
   media: MediaStore;
@@ -75,6 +80,11 @@ function missing(spec: string) {
   return { errors: [{ text: missingModuleMessage(spec) }] };
 }
 
+/** True for a file of the module store (compiled Markdown and other generated page content). */
+export function isStoreModule(file: string, cacheDir: string): boolean {
+  return path.dirname(file) === path.join(cacheDir, 'modules');
+}
+
 /** The name of a module store file without its extension: already a content hash. */
 export function storeName(file: string): string {
   return path.basename(file).replace(/\.[^.]+$/, '');
@@ -94,7 +104,7 @@ async function readCached(input: ContentBuildInput, module: string, key: string,
   try {
     const cached = JSON.parse(await readFile(cacheFile(input.cacheDir, module), 'utf8')) as CachedContent;
     if (cached.key !== key || !cached.media.every((name) => input.media.has(name)) || !stampsStillHold(cached.stamps, hashes)) return undefined;
-    return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media, css: cached.css };
+    return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media, css: cached.css, diagrams: cached.diagrams };
   } catch {
     return undefined;
   }
@@ -162,6 +172,15 @@ export async function bundleContent(input: ContentBuildInput): Promise<Map<strin
   return bundles;
 }
 
+/** The diagram types the compiled pages among a bundle's inputs (module store files) name in their first line. */
+async function diagramsOf(input: ContentBuildInput, inputs: string[]): Promise<{ diagrams?: string[] }> {
+  const codes = await Promise.all(
+    inputs.filter((file) => isStoreModule(file, input.cacheDir)).map((file) => input.moduleCode?.(file) ?? readFile(file, 'utf8').catch(() => '')),
+  );
+  const diagrams = [...new Set(codes.flatMap(readDiagramMarker))].sort();
+  return diagrams.length ? { diagrams } : {};
+}
+
 /**
  * Modules per esbuild call. esbuild keeps a whole build's sources and outputs in memory and its
  * service seldom gives memory back, so one call for 10,000 pages grew it past 7 GB; batches keep it
@@ -183,6 +202,7 @@ async function bundleBatch(input: ContentBuildInput, misses: string[], keys: Map
         shared: mergeSharedNames([findSharedImports(browserOut.code), findSharedImports(nodeOut.code)]),
         media: input.media.namesFor(inputs),
         ...(browserOut.css ? { css: browserOut.css } : {}),
+        ...(await diagramsOf(input, inputs)),
       };
       bundles.set(module, bundle);
       await writeCached(input, module, { ...bundle, key: keys.get(module)!, stamps: stampFiles(inputs) });

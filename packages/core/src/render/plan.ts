@@ -49,10 +49,14 @@ export async function planRender(input: PlanInput): Promise<{ jobs: RenderJob[];
     // What the page's two modules import statically beyond the entry's chunks (loaded by every page):
     // the browser fetches these ahead of a click with the modules themselves.
     const imports = [...new Set([...component.imports, ...(content?.imports ?? [])])].filter((url) => !entryImports.has(url) && url !== component.url && url !== content?.url);
+    // What the page imports on demand once shown, for a prefetch to take too.
+    const listed = new Set([...imports, ...modules]);
+    const lazy = [...new Set([...(component.lazy ?? []), ...(content?.lazy ?? [])])].filter((url) => !entryImports.has(url) && !listed.has(url));
     const client: ClientRoute = {
       c: component.url,
       ...(content ? { m: content.url } : {}),
       ...(imports.length ? { i: imports } : {}),
+      ...(lazy.length ? { l: lazy } : {}),
       ...(props ? { p: props } : {}),
       ...(data ? { d: data } : {}),
       t: toDocumentTitle(route.head?.title, input.config.title),

@@ -141,9 +141,14 @@ export function useHideableNavbar(hideOnScroll: boolean): { navbarRef(node: HTML
   const [isNavbarVisible, setIsNavbarVisible] = useState(true);
   const navbarHeight = useRef(0);
   const toAnchor = useRef(false);
-  const navbarRef = useCallback((node: HTMLElement | null) => {
-    if (node) navbarHeight.current = node.getBoundingClientRect().height;
-  }, []);
+  // Measured only when the height is used: reading it lays the new page out in the middle of the
+  // commit that draws it (a navigation's first render), before the browser would anyway.
+  const navbarRef = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && hideOnScroll) navbarHeight.current = node.getBoundingClientRect().height;
+    },
+    [hideOnScroll],
+  );
   useScrollPosition(
     ({ scrollY }, last) => {
       if (!hideOnScroll) return;
