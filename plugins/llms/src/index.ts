@@ -60,7 +60,7 @@ export default function llmsPlugin(context: PluginContext, input?: LlmsOptionsIn
       copies = undefined;
       // A build makes the copies while it bundles and renders; the development server when it is asked for them.
       if (context.mode !== 'production' || !wanted) return;
-      work = startTemplates(pages, context);
+      work = startTemplates(pages, context, true);
       copies = startCopies(work, copiesJob(), context.cacheDir, pages.length >= MIN_PAGES_FOR_COPIES_WORKER);
     },
     async postBuild({ writeFile }) {

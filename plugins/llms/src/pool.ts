@@ -14,11 +14,13 @@ const BATCH_SIZE = 16;
 
 /**
  * Starts converting files: in a worker thread, which goes on while the build bundles and renders
- * (when there are enough files to be worth it); the calling thread joins in with `help()` once
- * it waits for the results. Outcomes come back in job order.
+ * (when there are enough files to be worth it, or, started `early`, any: a build that converts
+ * one edited file then loads the parser on the core the main thread leaves idle, not in
+ * postBuild); the calling thread joins in with `help()` once it waits for the results. Outcomes
+ * come back in job order.
  */
-export async function startConversion(jobs: readonly ConvertJob[], cacheDir: string): Promise<WorkerQueue<ConvertOutcome>> {
-  const workers = jobs.length >= MIN_JOBS_FOR_WORKER ? 1 : 0;
+export async function startConversion(jobs: readonly ConvertJob[], cacheDir: string, early = false): Promise<WorkerQueue<ConvertOutcome>> {
+  const workers = jobs.length >= (early ? 1 : MIN_JOBS_FOR_WORKER) ? 1 : 0;
   const workerFile = workers ? await workerScriptFor(WORKER_SOURCE, cacheDir, 'llms-worker') : undefined;
   // The parser loads only when this thread converts something: a warm build never loads it.
   const runHere = async (batch: ConvertJob[]) => batch.map((await import('./convert-source.ts')).convertJob);

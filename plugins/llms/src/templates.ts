@@ -50,9 +50,10 @@ function describeFailure(outcome: Extract<ConvertOutcome, { error: string }>): s
  * Starts making the pages' templates: each file is read (as the compiler reads it, unless the
  * cache knows its bytes), and the files the cache lacks are converted, the same text once, in a
  * worker thread that works while the build goes on (and this thread too, after `help()`); `done()`
- * stores the new templates in `.folio/llms` and gives every page its template.
+ * stores the new templates in `.folio/llms` and gives every page its template. Started `early` (a
+ * build, as soon as the routes are known), even a single file is converted in the worker.
  */
-export function startTemplates(pages: readonly CopyPage[], context: PluginContext): TemplateWork {
+export function startTemplates(pages: readonly CopyPage[], context: PluginContext, early = false): TemplateWork {
   const startedAt = performance.now();
   let doneAt = startedAt;
   const started = (async () => {
@@ -64,7 +65,7 @@ export function startTemplates(pages: readonly CopyPage[], context: PluginContex
       cache.setKeyOfSource(p.source, p.key);
       if (!misses.has(p.key) && !cache.get(p.key)) misses.set(p.key, p.job);
     }
-    const queue: WorkerQueue<ConvertOutcome> = await startConversion([...misses.values()], context.cacheDir);
+    const queue: WorkerQueue<ConvertOutcome> = await startConversion([...misses.values()], context.cacheDir, early);
     void queue.done.then(() => (doneAt = performance.now()), () => undefined);
     return { cache, prepared, misses, queue };
   })();
