@@ -10,7 +10,7 @@ async function folioBuild(siteDir: string, options: { force?: boolean } = {}): P
   const lines: string[] = [];
   const base = createLogger('folio', true);
   const logger = { ...base, success: (m: string) => lines.push(m), warn: (m: string) => warnings.push(m), child: () => logger };
-  const result = await build({ siteDir, logger, skipIfUpToDate: !options.force });
+  const result = await build({ siteDir, logger, skipIfUpToDate: true, force: options.force === true });
   return { ...result, warnings, lines };
 }
 
@@ -92,5 +92,7 @@ describe('folio build when nothing changed since the last build', () => {
     const forced = await folioBuild(siteDir, { force: true });
     expect(forced.upToDate).toBeUndefined();
     expect(forced.renderedFromCache).toBe(forced.pages);
+    // The forced build is recorded: the next one finds nothing changed since it.
+    expect((await folioBuild(siteDir)).upToDate).toBe(true);
   });
 });

@@ -41,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     switch (command) {
       case 'build': {
-        await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: flags.force !== true });
+        await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: true, force: flags.force === true });
         return 0;
       }
       case 'serve': {

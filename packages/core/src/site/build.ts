@@ -23,6 +23,8 @@ export interface BuildOptions {
    * `--force`): when nothing did and its output is as it left it, the build stops there.
    */
   skipIfUpToDate?: boolean | undefined;
+  /** With `skipIfUpToDate`: build even when nothing changed (`--force`), still recording the build for the next one. */
+  force?: boolean | undefined;
 }
 
 /** What a successful build reports. */
@@ -66,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.skipIfUpToDate) {
       const started = performance.now();
       inputs = await readInputState(site);
-      const stamp = await upToDateStamp(site, inputs);
+      const stamp = options.force ? undefined : await upToDateStamp(site, inputs);
       if (stamp) {
         for (const warning of stamp.warnings) logger.warn(warning);
         const checked = Math.round(performance.now() - started);
