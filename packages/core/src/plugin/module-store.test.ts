@@ -23,6 +23,24 @@ describe('module store', () => {
     expect(readFileSync(file, 'utf8')).toBe('export default 1;\n');
   });
 
+  it('records a module made from several files with the first of them by path, whatever the order they came in', () => {
+    const sources = new Map<string, string>();
+    const store = createModuleStore(cacheDir(), sources);
+    const file = store.create('export default 1;\n', '.js', '/site/versioned_docs/version-2/a.md');
+    store.create('export default 1;\n', '.js', '/site/docs/a.md');
+    store.create('export default 1;\n', '.js', '/site/versioned_docs/version-1/a.md');
+    expect(sources.get(file)).toBe('/site/docs/a.md');
+  });
+
+  it('keeps modules with relative imports apart by folder, loader-prefixed imports (!!raw-loader!./x) included', () => {
+    const store = createModuleStore(cacheDir(), new Map());
+    const siteDir = '/site';
+    for (const code of ['import a from "./a.yaml";\n', 'import a from "!!raw-loader!./a.yaml";\n', 'import a from "!!raw-loader!../a.yaml";\n']) {
+      expect(store.create(code, '.jsx', `${siteDir}/docs/x.mdx`)).not.toBe(store.create(code, '.jsx', `${siteDir}/versioned_docs/version-1/x.mdx`));
+    }
+    expect(store.create('import a from "@site/a.yaml";\n', '.jsx', `${siteDir}/docs/x.mdx`)).toBe(store.create('import a from "@site/a.yaml";\n', '.jsx', `${siteDir}/versioned_docs/version-1/x.mdx`));
+  });
+
   it('keeps a file that already holds the code and rewrites one that does not', async () => {
     const dir = cacheDir();
     const first = createModuleStore(dir, new Map());

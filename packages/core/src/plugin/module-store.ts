@@ -17,7 +17,8 @@ export interface ModuleStore {
   settled(): Promise<void>;
 }
 
-const RELATIVE_IMPORT = /\bfrom\s*["']\.\.?\//;
+/** A relative import, also behind a webpack-style loader prefix (`!!raw-loader!./config.yaml`). */
+const RELATIVE_IMPORT = /\bfrom\s*["'](?:[^"'\n]*!)?\.\.?\//;
 /** Modules a build holds before it starts writing them, so a large site's code is not all kept in memory. */
 const WRITE_BATCH = 512;
 
@@ -72,7 +73,11 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
         else unwritten.set(file, code);
         if (unwritten.size >= WRITE_BATCH) flush();
       }
-      if (sourceFile) sources.set(file, sourceFile);
+      // A module made from several files (one text in several docs versions) is recorded with the
+      // first of them by path, whatever the order they loaded in: what depends on it (the content
+      // bundle's cache record) stays the same from build to build.
+      const recorded = sourceFile ? sources.get(file) : undefined;
+      if (sourceFile && (recorded === undefined || sourceFile < recorded)) sources.set(file, sourceFile);
       return file;
     },
     unwrittenCode: (file) => unwritten.get(file),
