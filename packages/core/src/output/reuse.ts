@@ -47,7 +47,8 @@ export async function saveManifest(cacheDir: string, outDir: string, manifest: O
   await rename(temp, file);
 }
 
-function sha1(data: Uint8Array): string {
+/** sha1 of the bytes a string or buffer is written as (a string is hashed as UTF-8 without a copy of it in a Buffer). */
+function sha1(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
 
@@ -99,12 +100,12 @@ export function reusingOutput(options: { dir: string; previousDir: string; previ
     dir,
     async writeFile(file, data) {
       const rel = relativeOf(file);
-      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-      const hash = sha1(bytes);
+      const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+      const hash = sha1(data);
       await folder(path.dirname(file));
       const old = previous.get(rel);
-      if (old && old.hash === hash && old.size === bytes.byteLength && (await linkPrevious(rel, file, old))) return;
-      await writeNewFile(file, bytes);
+      if (old && old.size === size && old.hash === hash && (await linkPrevious(rel, file, old))) return;
+      await writeNewFile(file, data);
       await record(rel, file, hash);
     },
     async copyFile(from, to) {
