@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
+import { markTimeline } from '../timeline.ts';
 import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, MarkdownError, type CompileInput, type MarkdownMessage, type ScannedInput } from '@folio/markdown';
 
 /** Site transforms applied to imported Markdown (the site config's `markdown` lists, format and switches). */
@@ -31,7 +32,9 @@ export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
         // A file the development server only scanned compiles with the options its plugin gave it.
         const registered = options.scannedInput?.(args.path);
         try {
+          markTimeline(`compile start ${path.basename(args.path)}`);
           const compiled = await compileWithCache(registered ? { ...registered, source } : { format: 'detect', ...options.transforms, source, filePath: args.path }, cache);
+          markTimeline(`compile end ${path.basename(args.path)}`);
           const excerpt = args.suffix === EXCERPT_IMPORT_QUERY && compiled.excerpt ? compiled.excerpt : undefined;
           return {
             contents: excerpt ? excerpt.code : compiled.code,

@@ -19,6 +19,7 @@ import { createDevApp, devAppLayout, type DevAppLayout } from './dev-app.ts';
 import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
 import { devSharedNames } from './shared-superset.ts';
+import { timed } from '../timeline.ts';
 
 /** What the dev server serves at one moment. */
 export interface DevSnapshot {
@@ -86,7 +87,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    */
   function startAppBuild(input: BundleInput, shared: SharedNames): void {
     const number = ++appBuilds;
-    appBuild = app.build(input, shared).then(
+    appBuild = timed(`app bundle ${number}`, () => app.build(input, shared)).then(
       (files) => {
         for (const [url, file] of files) appFiles.set(url, { ...file, build: number });
         for (const [url, file] of appFiles) if (file.build < number - KEEP_REVISIONS) appFiles.delete(url);

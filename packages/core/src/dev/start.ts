@@ -15,6 +15,7 @@ import { createDevSession, type DevSnapshot } from './session.ts';
 import { createSiteOutputs } from './site-outputs.ts';
 import { warmInBackground } from './warm.ts';
 import { isIgnoredByWatcher } from './watch-ignore.ts';
+import { markTimeline } from '../timeline.ts';
 
 /** Options of `folio start`. */
 export interface DevServerOptions {
@@ -83,11 +84,13 @@ export async function startDevServer(options: DevServerOptions) {
 
   const server = createServer(devRequestListener(dev));
   const port = await listenOnFreePort(server, options);
+  markTimeline('listening');
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   logger.success(`Development server at ${address}`);
   const started = performance.now();
   try {
     snapshot = await session.refresh('all');
+    markTimeline('site loaded');
     logger.success(`Site loaded in ${Math.round(performance.now() - started)}ms`);
   } catch (error) {
     overlay.loadError = errorText(error);
@@ -124,10 +127,14 @@ export async function startDevServer(options: DevServerOptions) {
     ignoreInitial: true,
     ignored: (file) => isIgnoredByWatcher(path.relative(siteDir, file)),
   });
-  watcher.on('all', (_event, file) => void reload([file]));
+  watcher.on('all', (event, file) => {
+    markTimeline(`watcher ${event} ${path.relative(siteDir, file)}`);
+    void reload([file]);
+  });
   // A watch failure (a symlink loop, a folder it may not read) must not take the server down.
   watcher.on('error', (error) => logger.warn(`Cannot watch part of the site, changes there are missed: ${(error as Error).message.split('\n')[0]}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  markTimeline('watcher ready');
   let closed = false;
   // The background compile is an optimisation: if it fails (its cache folder deleted meanwhile,
   // say), pages still compile when they are asked for, and the server keeps running.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { warmUpCompiler } from '@folio/markdown';
 import { errorText } from './overlay.ts';
 import type { DevContext } from './handlers/types.ts';
+import { markTimeline } from '../timeline.ts';
 
 /** How long after start the background compile begins. */
 const WARM_DELAY_MS = 400;
@@ -29,17 +30,20 @@ export async function warmInBackground(dev: DevContext, control: WarmControl): P
   // Leave the first page request the CPU: the browser usually asks right after start.
   await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
   if (control.closed()) return;
+  markTimeline('background compile: warm-up start');
   // Saved pages compile on this thread: have its compiler warm before the first save.
   await warmUpCompiler().catch((error: unknown) => logger.warn(`The Markdown compiler did not warm up: ${errorText(error)}`));
   if (control.closed()) return;
   const inputs = await Promise.all(session.compiler.scannedInputs().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
   if (!inputs.length || control.closed()) return;
   const startedAt = performance.now();
+  markTimeline('background compile: workers start');
   for (let i = 0; i < inputs.length && !control.closed(); i += WARM_SLICE) {
     await control.idle();
     await session.compiler.compileIntoCache(inputs.slice(i, i + WARM_SLICE), path.join(dev.siteDir, '.folio', 'markdown'));
   }
   if (control.closed()) return;
+  markTimeline('background compile: done');
   await control.refresh();
   logger.info(`Compiled ${inputs.length} Markdown files (or found them in the cache) in the background in ${Math.round(performance.now() - startedAt)}ms`);
 }

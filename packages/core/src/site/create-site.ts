@@ -8,6 +8,7 @@ import { checkLinksPhase } from './check-links.ts';
 import { keptContent, loadContentOf, loadSetup } from './load.ts';
 import { postBuildPhase } from './post-build.ts';
 import { renderPhase } from './render.ts';
+import { markTimeline } from '../timeline.ts';
 import type { SiteContent } from './site-content.ts';
 import type { Site, SiteBase, SiteOptions, SiteSetup } from './types.ts';
 
@@ -67,9 +68,13 @@ export function createSite(options: SiteOptions): Site {
     loadContent,
     async reload(changedFiles) {
       const configChanged = !setup || changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((file) => classifyChange(file, siteDir, setup!.configFiles) === 'config'));
-      if (configChanged) await loadConfig();
+      if (configChanged) {
+        await loadConfig();
+        markTimeline('config loaded');
+      }
       const earlier = content?.loaded.plugins.map((p) => p.content) ?? [];
       content = await loadContentOf(base, setupNow(), keptContent(base, setupNow(), earlier, changedFiles === 'all' ? 'content' : changedFiles));
+      markTimeline('content loaded');
       return { content, configLoaded: configChanged };
     },
     bundle: (outDir) => bundlePhase(base, setupNow(), contentNow(), outDir),
