@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 
 /** How content images are optimised (the spec's constants, as in Docusaurus's ideal-image defaults). */
 export const IMAGE_OPTIMIZATION = { quality: 70, minWidth: 640, maxWidth: 1030, steps: 2 } as const;
@@ -100,6 +100,8 @@ async function readCached(dir: string): Promise<OptimizedImage | undefined> {
 }
 
 async function encodeVariants(bytes: Uint8Array, ext: string, dir: string): Promise<OptimizedImage> {
+  // Loaded on first need (libvips takes a tenth of a second to load): most builds and dev starts find every image in the cache.
+  const sharp = (await import('sharp')).default;
   const meta = await sharp(bytes).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const originalWidth = (turned ? meta.height : meta.width) ?? 0;
@@ -124,7 +126,7 @@ async function encodeVariants(bytes: Uint8Array, ext: string, dir: string): Prom
   return { width: widest.width, height: widest.height, variants };
 }
 
-function encode(image: sharp.Sharp, ext: string): sharp.Sharp {
+function encode(image: Sharp, ext: string): Sharp {
   const { quality } = IMAGE_OPTIMIZATION;
   if (ext === '.png') return image.png({ quality, palette: true, compressionLevel: 9, effort: 8 });
   if (ext === '.webp') return image.webp({ quality });

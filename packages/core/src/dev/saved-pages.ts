@@ -48,7 +48,10 @@ export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
      * hold the CPU while the browser paints.
      */
     async push(changed: string[]): Promise<void> {
-      const saved = changed.filter((file) => /\.mdx?$/.test(file)).flatMap((file) => session.modulesOf(file));
+      const markdown = changed.filter((file) => /\.mdx?$/.test(file));
+      // Its errors are the bundle's, reported with the update that follows.
+      for (const file of markdown) void session.compileSaved(file).catch(() => undefined);
+      const saved = markdown.flatMap((file) => session.modulesOf(file));
       const pushed = await Promise.all(saved.map(async (module) => {
         markTimeline(`saved page bundle start ${storeName(module)}`);
         const result = await session.bundleLatest(module);

@@ -19,6 +19,7 @@ import { createDevApp, devAppLayout, type DevAppLayout } from './dev-app.ts';
 import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
 import { devSharedNames } from './shared-superset.ts';
+import { createPageCompiles } from './page-compiles.ts';
 import { timed } from '../timeline.ts';
 
 /** What the dev server serves at one moment. */
@@ -53,6 +54,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   // memory, where the dev server's bundles read them.
   const site = createSite({ siteDir: options.siteDir, mode: 'development', outDir: path.join('.folio', 'dev-out'), logger: options.logger, scanFirst: true, inMemoryModules: true, nodeEnv });
   const { siteDir, cacheDir, outDir, compiler } = site;
+  const compiles = createPageCompiles(compiler, cacheDir);
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media });
   const content = createDevContent({ media });
@@ -118,16 +120,28 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
-    const { content: loaded, configLoaded } = await site.reload(changedFiles);
+    // The app depends on the config only, and its entries have fixed URLs. At the first load it
+    // is bundled as soon as the config is loaded, while the content loads: the first page needs
+    // both. Later it is bundled after the content, so that a reload that fails leaves the app
+    // as it was.
+    let earlyApp = false;
+    const onConfigLoaded = layout
+      ? undefined
+      : (loadedConfig: SiteConfig) => {
+          const planned = appLayoutFor(loadedConfig);
+          layout = planned.layout;
+          earlyApp = true;
+          startAppBuild(planned.input, planned.shared);
+        };
+    const { content: loaded, configLoaded } = await site.reload(changedFiles, { onConfigLoaded });
     const { config } = site;
-    // The app depends on the config only, and its entries have fixed URLs.
-    const plannedApp = rebuildApp || configLoaded || !layout ? appLayoutFor(config) : undefined;
+    const plannedApp = !earlyApp && (rebuildApp || configLoaded || !layout) ? appLayoutFor(config) : undefined;
     if (plannedApp) layout = plannedApp.layout;
     const appNow = layout!;
     revision += 1;
     content.forgetBefore(revision);
     const store = site.setup.modules;
-    const input: BundleInput = { ...loaded.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput };
+    const input: BundleInput = { ...loaded.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput, compileMarkdown: compiles.opened };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -153,8 +167,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
     for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
     const files = new Map<string, MemoryFile>(served);
-    // Bundled after the content has loaded, so the two do not compete for the CPU: the page's HTML
-    // goes out meanwhile, and its scripts wait for the bundle.
+    // The page's HTML goes out meanwhile, and its scripts wait for the bundle.
     if (plannedApp) startAppBuild(plannedApp.input, plannedApp.shared);
     return {
       config,
@@ -186,6 +199,17 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     modulesOf(sourceFile: string): string[] {
       return [...currentModules].filter((m) => site.setup.moduleSources.get(m) === sourceFile);
     },
+    /**
+     * Starts bundling the content modules a page's route names (its page component when that is
+     * bundled on request, and its content), which the browser asks for right after the page's
+     * HTML: they are ready, or under way, when it does.
+     */
+    prepare(route: ClientRoute): void {
+      for (const url of [route.c, route.m]) {
+        const module = url === undefined ? undefined : storeModules.get(path.posix.basename(url.replace(/\?.*$/, ''), '.js'));
+        if (module && currentModules.has(module)) void this.bundleContent(module);
+      }
+    },
     /** Bundles a content module for the browser (once per revision). */
     bundleContent(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
@@ -196,11 +220,13 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       await appBuild;
       return appFiles.get(url);
     },
-    /** Bundles a content module from the files as they are now, before the site is loaded again. */
+    /** Bundles a content module from the files as they are now, before the site is loaded again (its Markdown ahead of other pages'). */
     bundleLatest(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.now(bundleInput, module, layout.sharedUrls);
+      return content.now({ ...bundleInput, compileMarkdown: compiles.saved }, module, layout.sharedUrls);
     },
+    /** Starts compiling a saved Markdown file, ahead of other pages (see PageCompiles.startSaved). */
+    compileSaved: (file: string): Promise<void> => compiles.startSaved(file),
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {
       return devContentUrl(site.setup.config.baseUrl, module, revision).replace(/\?.*$/, '');

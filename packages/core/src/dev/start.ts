@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { preloadCompiler } from '@folio/markdown';
 import type { Logger } from '../logger.ts';
 import { createDevDeps } from './dev-deps.ts';
 import { devRequestListener } from './handlers/table.ts';
@@ -34,6 +33,12 @@ export interface DevServerOptions {
 
 /** How long the server waits after a change for more (an editor may write a file in several steps). */
 const SETTLE_MS = 5;
+/**
+ * How long after start the background compile waits for a page to connect (a page connects once
+ * its first load is done): the first page has the CPU to itself, and without one the compile
+ * starts anyway.
+ */
+const FIRST_PAGE_WAIT_MS = 2000;
 
 /**
  * The development server: keeps the site loaded in memory, answers pages as soon as the first load
@@ -98,8 +103,6 @@ export async function startDevServer(options: DevServerOptions) {
   } finally {
     markLoaded();
   }
-  // The first page's content compiles when the browser asks for it: have the compiler loaded by then.
-  preloadCompiler();
 
   let pending = new Set<string>();
   let running: Promise<void> | undefined;
@@ -136,10 +139,13 @@ export async function startDevServer(options: DevServerOptions) {
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   markTimeline('watcher ready');
   let closed = false;
+  let markClosing!: () => void;
+  const closing = new Promise<void>((resolve) => (markClosing = resolve));
   // The background compile is an optimisation: if it fails (its cache folder deleted meanwhile,
   // say), pages still compile when they are asked for, and the server keeps running.
   const warming = warmInBackground(dev, {
     closed: () => closed,
+    ready: () => Promise.race([hub.connected, closing, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS).unref())]),
     idle: async () => {
       while (running) await running;
     },
@@ -159,6 +165,7 @@ export async function startDevServer(options: DevServerOptions) {
     warmed: warming,
     close: async () => {
       closed = true;
+      markClosing();
       hub.close();
       await watcher.close();
       // No background work outlives the server (it stops at its next step).

@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { warmUpCompiler } from '@folio/markdown';
-import { errorText } from './overlay.ts';
 import type { DevContext } from './handlers/types.ts';
 import { markTimeline } from '../timeline.ts';
 
-/** How long after start the background compile begins. */
-const WARM_DELAY_MS = 400;
 /** Files read from the cache or compiled per background step: small, so a save never waits long for the CPU. */
 const WARM_SLICE = 2;
 
@@ -14,6 +10,8 @@ const WARM_SLICE = 2;
 export interface WarmControl {
   /** True once the server is closing: the compile stops at its next step. */
   closed(): boolean;
+  /** Resolves when the background compile may begin (the first page is up, or none was asked for). */
+  ready(): Promise<void>;
   /** Resolves when no save is being applied (a save has the CPU to itself). */
   idle(): Promise<void>;
   /** Loads the content again, now exact (tables of contents, links), and updates open pages; runs in the server's queue. */
@@ -27,12 +25,8 @@ export interface WarmControl {
  */
 export async function warmInBackground(dev: DevContext, control: WarmControl): Promise<void> {
   const { session, logger } = dev;
-  // Leave the first page request the CPU: the browser usually asks right after start.
-  await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
-  if (control.closed()) return;
-  markTimeline('background compile: warm-up start');
-  // Saved pages compile on this thread: have its compiler warm before the first save.
-  await warmUpCompiler().catch((error: unknown) => logger.warn(`The Markdown compiler did not warm up: ${errorText(error)}`));
+  // Leave the first page the CPU: the browser usually asks right after start.
+  await control.ready();
   if (control.closed()) return;
   const inputs = await Promise.all(session.compiler.scannedInputs().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
   if (!inputs.length || control.closed()) return;

@@ -104,8 +104,10 @@ export interface Site extends Readonly<SiteBase> {
   /**
    * Loads the content again after files changed: only plugins watching a changed file load theirs
    * again (`'content'`: every plugin; `'all'` or a changed config file: the config and plugins too).
+   * `onConfigLoaded` is called when the config was loaded anew, before the content loads (work
+   * that needs the config alone, such as bundling the app, can start then).
    */
-  reload(changedFiles: readonly string[] | 'all' | 'content'): Promise<LoadResult>;
+  reload(changedFiles: readonly string[] | 'all' | 'content', options?: { onConfigLoaded?: ((config: SiteConfig) => void) | undefined }): Promise<LoadResult>;
   /** Bundles the browser and server code of every page into `outDir`. */
   bundle(outDir: string): Promise<BundleResult>;
   /** Copies the static folders and prerenders every page into `outDir`; fails naming every page that did not render. */

@@ -25,8 +25,11 @@ export interface WorkerPoolOptions<Task, Answer> {
 
 /** A pool of worker threads fed from one queue. */
 export interface WorkerPool<Task, Answer> {
-  /** Runs one task; resolves with the worker's answer. A crashed worker fails only its own tasks. */
-  run(task: Task): Promise<Answer>;
+  /**
+   * Runs one task; resolves with the worker's answer. A crashed worker fails only its own tasks.
+   * `first`: the task goes ahead of those waiting in the queue (not of those a worker holds).
+   */
+  run(task: Task, options?: { first?: boolean }): Promise<Answer>;
   /** Stops every worker; tasks not answered yet fail. */
   close(): Promise<void>;
 }
@@ -97,10 +100,11 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   };
 
   return {
-    run(task) {
+    run(task, runOptions) {
       if (closed) return Promise.reject(new Error(`Internal error (a Folio bug): the ${options.name} pool was used after it was closed.`));
       return new Promise<Answer>((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        if (runOptions?.first) queue.unshift({ task, resolve, reject });
+        else queue.push({ task, resolve, reject });
         pump();
       });
     },

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createCompileCache, type CompileCache, type CompiledMarkdown, type CompileInput, type MarkdownCompiler } from '@folio/markdown';
+
+/** How the development server's bundles compile a page's Markdown. */
+export interface PageCompiles {
+  /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens or prefetches. */
+  opened(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
+  /** The same, ahead of the pages waiting for the worker: a page just saved. */
+  saved(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
+  /**
+   * Starts compiling a saved Markdown file that was scanned (as `saved`), while its page's bundle
+   * gets ready: the bundle's compile of the same text then joins this one.
+   */
+  startSaved(file: string): Promise<void>;
+}
+
+/**
+ * The development server's page compiles: in a worker thread of their own, started at once
+ * (loading and warming the compiler while the config and content load), so that this thread,
+ * which answers requests and runs the bundler's callbacks, never loads the compiler.
+ */
+export function createPageCompiles(compiler: MarkdownCompiler, cacheDir: string): PageCompiles {
+  compiler.startPageWorker();
+  const cache = createCompileCache(path.join(cacheDir, 'markdown'));
+  const saved = (input: CompileInput, into: CompileCache) => compiler.compileOne(input, { cache: into, first: true });
+  return {
+    opened: (input, into) => compiler.compileOne(input, { cache: into }),
+    saved,
+    async startSaved(file) {
+      const registered = compiler.scannedInput(file);
+      if (!registered) return;
+      await saved({ ...registered, source: await readFile(file, 'utf8') }, cache);
+    },
+  };
+}
