@@ -7,10 +7,11 @@ import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
 import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
-import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/shared-imports.ts';
+import { sharedEntryName, type SharedNames } from '../bundle/shared-imports.ts';
 import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
+import { pageComponentShim, sharedRegistrySource } from './shared-registry.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
 
@@ -47,15 +48,16 @@ export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLay
 }
 
 /**
- * The app of the development server (browser entry and one entry per shared specifier) in an
- * esbuild context kept in memory: a rebuild after a theme or style edit only redoes what
- * changed. It depends on the config alone, not on the content. Page components are the entries
- * of their `@theme/...` specifiers; content (and any page component that is not a theme
- * component) is bundled page by page on request. Entries keep fixed names (see devAppLayout);
- * the chunks they share are named by their content.
+ * The app of the development server in an esbuild context kept in memory: a rebuild after a
+ * theme or style edit only redoes what changed. It depends on the config alone, not on the
+ * content. One entry, `main`, which first puts every shared specifier's module in the registry
+ * (see shared-registry.ts), so the app is one file plus chunks for dynamic imports; each shared
+ * specifier's fixed URL (see devAppLayout) answers a small module that reads its default export
+ * from the registry (page components are loaded so). Content (and any page component that is not
+ * a theme component) is bundled page by page on request.
  */
 export function createDevApp(options: { media: MediaStore }) {
-  let current: { key: string; context: BuildContext; input: BundleInput; clientEntry: string; shared: { in: string; specifier: string }[] } | undefined;
+  let current: { key: string; context: BuildContext; input: BundleInput; shims: Map<string, MemoryFile> } | undefined;
 
   async function ensureContext(input: BundleInput, shared: SharedNames) {
     const key = contextKey(input, shared);
@@ -64,23 +66,27 @@ export function createDevApp(options: { media: MediaStore }) {
     const { clientEntry } = await writeEntries(input);
     const dir = path.join(input.cacheDir, 'entries', 'dev-shared');
     await mkdir(dir, { recursive: true });
-    const sharedEntries = await Promise.all(
-      Object.entries(shared).map(async ([specifier, names]) => {
-        const file = path.join(dir, `${sharedEntryName(specifier)}.js`);
-        await writeFile(file, sharedEntrySource(specifier, names));
-        return { in: file, out: sharedEntryName(specifier), specifier };
-      }),
-    );
+    const specifiers = Object.keys(shared);
+    const registry = path.join(dir, 'registry.js');
+    await writeFile(registry, sharedRegistrySource(specifiers));
+    // The stylesheets first, as in the client entry, so that components' CSS still comes after them.
+    const main = path.join(dir, 'main.js');
+    await writeFile(main, [...input.cssFiles, registry, clientEntry].map((file) => `import ${JSON.stringify(file)};`).join('\n') + '\n');
     const context = await esbuildContext({
       ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [devDepsPlugin(input.baseUrl)] }),
-      entryPoints: [{ in: clientEntry, out: 'main' }, ...sharedEntries.map(({ in: file, out }) => ({ in: file, out }))],
+      entryPoints: [{ in: main, out: 'main' }],
       outdir: path.join(input.outDir, 'assets', 'js'),
       entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
       write: false,
       metafile: false,
     });
-    current = { key, context, input, clientEntry, shared: sharedEntries };
+    const shims = new Map<string, MemoryFile>();
+    for (const specifier of specifiers) {
+      const url = entryUrl(input, sharedEntryName(specifier), '.js');
+      shims.set(url, { body: pageComponentShim(specifier), type: contentTypeOf(url) });
+    }
+    current = { key, context, input, shims };
     return current;
   }
 
@@ -96,7 +102,7 @@ export function createDevApp(options: { media: MediaStore }) {
         const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
         throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
       }
-      const files = new Map<string, MemoryFile>();
+      const files = new Map<string, MemoryFile>(built.shims);
       const siteUrl = createSiteUrl(input);
       for (const file of result.outputFiles ?? []) {
         const url = siteUrl.join(path.relative(input.outDir, file.path).split(path.sep).join('/'));
