@@ -12,6 +12,8 @@ import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
 import { pageComponentShim, sharedRegistrySource } from './shared-registry.ts';
+import { createDevAppCache } from './dev-app-cache.ts';
+import { metafileInputFiles } from '../bundle/fingerprint.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
 
@@ -23,6 +25,9 @@ export interface DevAppLayout {
   /** The browser chunk of each shared specifier's entry. */
   sharedChunks: Map<string, AppChunk>;
 }
+
+/** How long after a bundle it is written to the cache for the next start. */
+const CACHE_WRITE_DELAY_MS = 2000;
 
 /** The shared names an app context was made for, with the CSS it bundles; others need another context. */
 function contextKey(input: BundleInput, shared: SharedNames): string {
@@ -49,15 +54,28 @@ export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLay
 
 /**
  * The app of the development server in an esbuild context kept in memory: a rebuild after a
- * theme or style edit only redoes what changed. It depends on the config alone, not on the
+ * theme or style edit only redoes what changed. The last bundle is kept in the cache folder (see
+ * dev-app-cache.ts), and a server's first bundle comes from there when nothing it read changed. It depends on the config alone, not on the
  * content. One entry, `main`, which first puts every shared specifier's module in the registry
  * (see shared-registry.ts), so the app is one file plus chunks for dynamic imports; each shared
  * specifier's fixed URL (see devAppLayout) answers a small module that reads its default export
  * from the registry (page components are loaded so). Content (and any page component that is not
  * a theme component) is bundled page by page on request.
  */
-export function createDevApp(options: { media: MediaStore }) {
+export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
   let current: { key: string; context: BuildContext; input: BundleInput; shims: Map<string, MemoryFile> } | undefined;
+  const cache = createDevAppCache(options.cacheDir);
+  /** Only a server's first bundle may come from the cache: later ones follow an edit. */
+  let firstBuild = true;
+  /** The last bundle, to be written to the cache (a little later, or when the server closes). */
+  let unwritten: { timer: NodeJS.Timeout; write: () => Promise<void> } | undefined;
+  const writeNow = async () => {
+    const pending = unwritten;
+    unwritten = undefined;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    await pending.write().catch(() => undefined);
+  };
 
   async function ensureContext(input: BundleInput, shared: SharedNames) {
     const key = contextKey(input, shared);
@@ -79,7 +97,7 @@ export function createDevApp(options: { media: MediaStore }) {
       entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
       write: false,
-      metafile: false,
+      metafile: true,
     });
     const shims = new Map<string, MemoryFile>();
     for (const specifier of specifiers) {
@@ -93,6 +111,12 @@ export function createDevApp(options: { media: MediaStore }) {
   return {
     /** Builds (or rebuilds, incrementally) the app for these shared names: its files by URL. */
     async build(input: BundleInput, shared: SharedNames): Promise<Map<string, MemoryFile>> {
+      const key = contextKey(input, shared);
+      if (firstBuild) {
+        firstBuild = false;
+        const cached = await cache.read(key, options.media);
+        if (cached) return cached;
+      }
       const built = await ensureContext(input, shared);
       let result: Awaited<ReturnType<BuildContext['rebuild']>>;
       try {
@@ -108,9 +132,14 @@ export function createDevApp(options: { media: MediaStore }) {
         const url = siteUrl.join(path.relative(input.outDir, file.path).split(path.sep).join('/'));
         files.set(url, { body: file.contents, type: contentTypeOf(file.path) });
       }
+      // Kept for the next start a little later, when the first page no longer needs this thread.
+      const inputs = metafileInputFiles(Object.keys(result.metafile?.inputs ?? {}), input.siteDir);
+      if (unwritten) clearTimeout(unwritten.timer);
+      unwritten = { timer: setTimeout(() => void writeNow(), CACHE_WRITE_DELAY_MS).unref(), write: () => cache.write(key, files, inputs, options.media.namesFor(inputs)) };
       return files;
     },
     async close(): Promise<void> {
+      await writeNow();
       await current?.context.dispose();
       current = undefined;
     },

@@ -56,7 +56,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const { siteDir, cacheDir, outDir, compiler } = site;
   const compiles = createPageCompiles(compiler, cacheDir);
   const media = createMediaStore(mediaStoreDir(cacheDir));
-  const app = createDevApp({ media });
+  const app = createDevApp({ media, cacheDir });
   const content = createDevContent({ media });
   let revision = 0;
   let bundleInput: BundleInput | undefined;
