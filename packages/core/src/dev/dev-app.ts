@@ -7,7 +7,7 @@ import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
 import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
-import { sharedEntryName, type SharedNames } from '../bundle/shared-imports.ts';
+import { sharedEntryName } from '../bundle/shared-imports.ts';
 import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
@@ -29,8 +29,8 @@ export interface DevAppLayout {
 /** How long after a bundle it is written to the cache for the next start. */
 const CACHE_WRITE_DELAY_MS = 2000;
 
-/** The shared names an app context was made for, with the CSS it bundles; others need another context. */
-function contextKey(input: BundleInput, shared: SharedNames): string {
+/** The shared specifiers an app context was made for, with the CSS it bundles; others need another context. */
+function contextKey(input: BundleInput, shared: readonly string[]): string {
   return JSON.stringify([input.baseUrl, input.cssFiles, input.alias, input.nodeEnv, shared]);
 }
 
@@ -43,8 +43,8 @@ function entryUrl(input: BundleInput, name: string, extension: '.js' | '.css'): 
  * Where the app's entries will be for this input (browser entry `main`, one entry per shared
  * specifier). Pure: the HTML of a page can be sent while the app is still being bundled.
  */
-export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLayout {
-  const sharedChunks = new Map(Object.keys(shared).map((specifier) => [specifier, { url: entryUrl(input, sharedEntryName(specifier), '.js'), imports: [] as string[] }]));
+export function devAppLayout(input: BundleInput, shared: readonly string[]): DevAppLayout {
+  const sharedChunks = new Map(shared.map((specifier) => [specifier, { url: entryUrl(input, sharedEntryName(specifier), '.js'), imports: [] as string[] }]));
   return {
     entry: { script: entryUrl(input, 'main', '.js'), imports: [], css: input.cssFiles.length ? [entryUrl(input, 'main', '.css')] : [] },
     sharedUrls: new Map([...sharedChunks].map(([specifier, chunk]) => [specifier, chunk.url])),
@@ -77,14 +77,13 @@ export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
     await pending.write().catch(() => undefined);
   };
 
-  async function ensureContext(input: BundleInput, shared: SharedNames) {
-    const key = contextKey(input, shared);
+  async function ensureContext(input: BundleInput, specifiers: readonly string[]) {
+    const key = contextKey(input, specifiers);
     if (current?.key === key) return current;
     await current?.context.dispose();
     const { clientEntry } = await writeEntries(input);
     const dir = path.join(input.cacheDir, 'entries', 'dev-shared');
     await mkdir(dir, { recursive: true });
-    const specifiers = Object.keys(shared);
     const registry = path.join(dir, 'registry.js');
     await writeFile(registry, sharedRegistrySource(specifiers));
     // The stylesheets first, as in the client entry, so that components' CSS still comes after them.
@@ -109,8 +108,8 @@ export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
   }
 
   return {
-    /** Builds (or rebuilds, incrementally) the app for these shared names: its files by URL. */
-    async build(input: BundleInput, shared: SharedNames): Promise<Map<string, MemoryFile>> {
+    /** Builds (or rebuilds, incrementally) the app for these shared specifiers: its files by URL. */
+    async build(input: BundleInput, shared: readonly string[]): Promise<Map<string, MemoryFile>> {
       const key = contextKey(input, shared);
       if (firstBuild) {
         firstBuild = false;

@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AppChunk } from '../bundle/app-build.ts';
 import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle.ts';
 import { storeName } from '../bundle/content-build.ts';
-import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
 import { reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
 import { classifyChange, type ChangeKind } from '../site/changes.ts';
@@ -18,7 +17,7 @@ import { FOLIO_VERSION } from '../version.ts';
 import { createDevApp, devAppLayout, type DevAppLayout } from './dev-app.ts';
 import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
-import { devSharedNames } from './shared-superset.ts';
+import { devSharedSpecifiers } from './shared-superset.ts';
 import { createPageCompiles } from './page-compiles.ts';
 import { timed } from '../timeline.ts';
 
@@ -74,7 +73,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   function appLayoutFor(forConfig: SiteConfig) {
     reportSwizzles(siteDir, forConfig, options.logger);
     const input = siteBundleInput({ siteDir, config: forConfig, moduleSources: site.setup.moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
-    const shared = devSharedNames(siteDir, input.alias);
+    const shared = devSharedSpecifiers(siteDir, input.alias);
     const planned = devAppLayout(input, shared);
     const resolve = resolveComponentFor(siteDir, forConfig);
     const pageChunks = new Map<string, AppChunk>();
@@ -87,7 +86,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * Bundles the app in the background: pages that ask for its files wait for it. Files of the
    * last few builds stay served (an open page may still load a chunk of an earlier one).
    */
-  function startAppBuild(input: BundleInput, shared: SharedNames): void {
+  function startAppBuild(input: BundleInput, shared: readonly string[]): void {
     const number = ++appBuilds;
     appBuild = timed(`app bundle ${number}`, () => app.build(input, shared)).then(
       (files) => {

@@ -94,7 +94,7 @@ export interface MarkdownCompiler {
 const TASKS_PER_WORKER = 2;
 
 /** How many small pages the page worker compiles when started, so that its first real compile runs at speed. */
-const PAGE_WORKER_WARM_UPS = 2;
+const PAGE_WORKER_WARM_UPS = 1;
 
 /** The compiler's pools: sharing a build's work with the calling thread, compiling into the cache in the background, and compileOne's page worker. */
 type PoolKind = 'foreground' | 'background' | 'page';
@@ -196,11 +196,15 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
 
   const getPool = async (kind: PoolKind): Promise<CompilePool> => {
     const existing = pools.get(kind);
-    if (existing) return existing;
+    if (existing && !existing.failed) return existing;
     const file = await workerScript();
     if (closed) throw new Error('Internal error (a Folio bug): the Markdown compiler was used after it was closed.');
     let pool = pools.get(kind);
-    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](size, local) })));
+    // A pool whose workers could not start (their script was deleted with the cache folder) is replaced.
+    if (!pool || pool.failed) {
+      void pool?.close().catch(() => undefined);
+      pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](size, local) })));
+    }
     return pool;
   };
 

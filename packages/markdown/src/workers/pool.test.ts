@@ -73,6 +73,17 @@ describe('createWorkerPool', () => {
     }
   });
 
+  test('a worker whose module cannot load fails the tasks, and no error escapes', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(path.join(dir, 'gone.mjs')), size: 1 });
+    try {
+      const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: /);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('fails the tasks still queued when it is closed', async () => {
     const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
     const settled = Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));

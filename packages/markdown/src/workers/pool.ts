@@ -32,6 +32,8 @@ export interface WorkerPool<Task, Answer> {
   run(task: Task, options?: { first?: boolean }): Promise<Answer>;
   /** Stops every worker; tasks not answered yet fail. */
   close(): Promise<void>;
+  /** True once a worker failed outside a task (its module could not load): the pool fails every task, make another. */
+  readonly failed: boolean;
 }
 
 interface Job<Task, Answer> {
@@ -67,8 +69,16 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   let sent = 0;
   let localBusy = false;
   let closed = false;
+  let failed: Error | undefined;
   const failure = (error: unknown) =>
     new Error(`Internal error (a Folio bug): a ${options.name} worker failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  // A worker that fails with no task of its own (its module could not load, say) would otherwise
+  // be an uncaught error, and piscina starts no other: every task fails instead.
+  piscina.on('error', (error: unknown) => {
+    failed ??= failure(error);
+    for (const job of queue.splice(0)) job.reject(failed);
+    void piscina.destroy().catch(() => undefined);
+  });
 
   const runLocally = (job: Job<Task, Answer>) => {
     localBusy = true;
@@ -100,8 +110,12 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   };
 
   return {
+    get failed() {
+      return failed !== undefined;
+    },
     run(task, runOptions) {
       if (closed) return Promise.reject(new Error(`Internal error (a Folio bug): the ${options.name} pool was used after it was closed.`));
+      if (failed) return Promise.reject(failed);
       return new Promise<Answer>((resolve, reject) => {
         if (runOptions?.first) queue.unshift({ task, resolve, reject });
         else queue.push({ task, resolve, reject });
