@@ -45,6 +45,8 @@ describe('the development server compiles on demand', () => {
     expect(boot.route.m).toMatch(/^\/__folio\/content\/[0-9a-f]{20}\.js\?v=\d+$/);
     const props = await (await fetch(`${server.url}${boot.route.p}`)).json();
     expect(JSON.stringify(props)).toContain('"id":"the-flow"');
+    // The page's props and data are preloaded, as in the built site: they come while the app loads.
+    for (const url of [boot.route.p, ...Object.values(boot.route.d ?? {})]) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
   });
 
   it('bundles a page’s content module when it is asked for, taking what it shares with the app from the app’s registry', async () => {
