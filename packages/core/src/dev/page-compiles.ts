@@ -4,6 +4,12 @@ import { createCompileCache, type CompileCache, type CompiledMarkdown, type Comp
 
 /** How the development server's bundles compile a page's Markdown. */
 export interface PageCompiles {
+  /**
+   * Starts the page worker, loading and warming its compiler: called once the config is loaded,
+   * beside the app bundle, so that it is ready when the first page's content is asked for without
+   * taking the CPU from the config's load, which both wait for.
+   */
+  start(): void;
   /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens or prefetches. */
   opened(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
   /** The same, ahead of the pages waiting for the worker: a page just saved. */
@@ -16,15 +22,14 @@ export interface PageCompiles {
 }
 
 /**
- * The development server's page compiles: in a worker thread of their own, started at once
- * (loading and warming the compiler while the config and content load), so that this thread,
- * which answers requests and runs the bundler's callbacks, never loads the compiler.
+ * The development server's page compiles: in a worker thread of their own (see `start`), so that
+ * this thread, which answers requests and runs the bundler's callbacks, never loads the compiler.
  */
 export function createPageCompiles(compiler: MarkdownCompiler, cacheDir: string): PageCompiles {
-  compiler.startPageWorker();
   const cache = createCompileCache(path.join(cacheDir, 'markdown'));
   const saved = (input: CompileInput, into: CompileCache) => compiler.compileOne(input, { cache: into, first: true });
   return {
+    start: () => compiler.startPageWorker(),
     opened: (input, into) => compiler.compileOne(input, { cache: into }),
     saved,
     async startSaved(file) {

@@ -120,9 +120,9 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
     // The app depends on the config only, and its entries have fixed URLs. At the first load it
-    // is bundled as soon as the config is loaded, while the content loads: the first page needs
-    // both. Later it is bundled after the content, so that a reload that fails leaves the app
-    // as it was.
+    // is bundled as soon as the config is loaded, while the content loads, and the page worker
+    // starts: the first page needs all three. Later the app is bundled after the content, so
+    // that a reload that fails leaves the app as it was.
     let earlyApp = false;
     const onConfigLoaded = layout
       ? undefined
@@ -131,6 +131,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
           layout = planned.layout;
           earlyApp = true;
           startAppBuild(planned.input, planned.shared);
+          compiles.start();
         };
     const { content: loaded, configLoaded } = await site.reload(changedFiles, { onConfigLoaded });
     const { config } = site;
