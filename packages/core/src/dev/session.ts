@@ -38,6 +38,8 @@ export { classifyChange, type ChangeKind };
 
 /** How many revisions an older app chunk or JSON file stays served after it changed. */
 const KEEP_REVISIONS = 5;
+/** How many times the page worker compiles a page the browser shows before its first save (see warmPageWorker). */
+const WARM_RUNS = 2;
 
 /**
  * The development pipeline kept in memory, around one Site object: plugins stay loaded and only
@@ -54,6 +56,9 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const site = createSite({ siteDir: options.siteDir, mode: 'development', outDir: path.join('.folio', 'dev-out'), logger: options.logger, scanFirst: true, inMemoryModules: true, nodeEnv });
   const { siteDir, cacheDir, outDir, compiler } = site;
   const compiles = createPageCompiles(compiler, cacheDir);
+  /** Markdown files of the pages whose HTML was asked for, and those the page worker was warmed on. */
+  const openedSources = new Set<string>();
+  const warmedSources = new Set<string>();
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media, cacheDir });
   const content = createDevContent({ media });
@@ -207,8 +212,17 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     prepare(route: ClientRoute): void {
       for (const url of [route.c, route.m]) {
         const module = url === undefined ? undefined : storeModules.get(path.posix.basename(url.replace(/\?.*$/, ''), '.js'));
-        if (module && currentModules.has(module)) void this.bundleContent(module);
+        if (!module || !currentModules.has(module)) continue;
+        void this.bundleContent(module);
+        const source = site.setup.moduleSources.get(module);
+        if (source && /\.mdx?$/.test(source)) openedSources.add(source);
       }
+    },
+    /** Warms the page worker on the Markdown of the pages opened so far (see PageCompiles.warmOn), once. */
+    async warmPageWorker(): Promise<void> {
+      const files = [...openedSources].filter((file) => !warmedSources.has(file));
+      for (const file of files) warmedSources.add(file);
+      await compiles.warmOn(files, WARM_RUNS);
     },
     /** Bundles a content module for the browser (once per revision). */
     bundleContent(module: string): Promise<DevContentResult> {

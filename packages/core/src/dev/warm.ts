@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DevContext } from './handlers/types.ts';
+import { errorText } from './overlay.ts';
 import { markTimeline } from '../timeline.ts';
 
 /** Files read from the cache or compiled per background step: small, so a save never waits long for the CPU. */
@@ -27,6 +28,9 @@ export async function warmInBackground(dev: DevContext, control: WarmControl): P
   const { session, logger } = dev;
   // Leave the first page the CPU: the browser usually asks right after start.
   await control.ready();
+  if (control.closed()) return;
+  // The page shown is the one most likely saved next: its compile should be fast by then.
+  await session.warmPageWorker().catch((error: unknown) => logger.warn(`The page worker did not warm up: ${errorText(error)}`));
   if (control.closed()) return;
   const inputs = await Promise.all(session.compiler.scannedInputs().map(async (input) => ({ ...input, source: await readFile(input.filePath, 'utf8').catch(() => '') })));
   if (!inputs.length || control.closed()) return;
