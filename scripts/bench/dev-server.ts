@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { sleep, startGroup } from './processes.ts';
+import { browserTimeline, serverTimeline, TIMELINE_ENV, type TimelineEvent } from './dev-timeline.ts';
 
 /** What the dev server benchmark measured (undefined where it did not get that far). */
 export interface DevTimings {
@@ -10,6 +11,10 @@ export interface DevTimings {
   firstPageMs?: number;
   /** From writing the edited doc to Chromium showing the new sentence. */
   editVisibleMs?: number;
+  /** The start, event by event (the server's marks, the browser's fetches and paints), from spawning the command. */
+  startTimeline?: TimelineEvent[];
+  /** The edit, event by event, from writing the file. */
+  editTimeline?: TimelineEvent[];
   error?: string;
 }
 
@@ -52,7 +57,8 @@ export async function measureDevServer(plan: DevPlan, browser: Browser): Promise
   const timings: DevTimings = {};
   const original = readFileSync(plan.docFile, 'utf8');
   const started = performance.now();
-  const server = startGroup(plan.command, plan.args, { cwd: plan.cwd, env: plan.env, onOutput: plan.onOutput });
+  const spawnedAt = Date.now();
+  const server = startGroup(plan.command, plan.args, { cwd: plan.cwd, env: { ...plan.env, [TIMELINE_ENV]: '1' }, onOutput: plan.onOutput });
   const context = await browser.newContext();
   try {
     const deadline = Date.now() + plan.timeoutMs;
@@ -63,11 +69,19 @@ export async function measureDevServer(plan: DevPlan, browser: Browser): Promise
     await page.goto(url, { waitUntil: 'commit', timeout: plan.timeoutMs });
     await page.waitForFunction(() => (document.querySelector('h1')?.textContent ?? '').trim().length > 0, undefined, { timeout: plan.timeoutMs, polling: 'raf' });
     timings.firstPageMs = performance.now() - started;
+    const bench = (event: string, ms: number): TimelineEvent => ({ ms, source: 'bench', event });
+    timings.startTimeline = [
+      bench('first HTTP 200 of the page', timings.firstResponseMs),
+      bench('heading seen in Chromium', timings.firstPageMs),
+      ...(await browserTimeline(page, spawnedAt)),
+      ...serverTimeline(server.output(), spawnedAt),
+    ];
     // Let the server settle (watchers ready, hot-update socket connected) before editing.
     await page.waitForLoadState('load');
     await sleep(3000);
     const marker = `Benchmark edit ${Date.now().toString(36)} is visible.`;
     const editStarted = performance.now();
+    const editedAt = Date.now();
     writeFileSync(plan.docFile, `${original.trimEnd()}\n\n${marker}\n`);
     while (performance.now() - editStarted < plan.timeoutMs) {
       const seen = await page.evaluate((text) => document.body?.innerText.includes(text) ?? false, marker).catch(() => false);
@@ -78,6 +92,9 @@ export async function measureDevServer(plan: DevPlan, browser: Browser): Promise
       await sleep(5);
     }
     if (timings.editVisibleMs === undefined) throw new Error('the edit did not show within the time limit');
+    // The server's marks after the edit, once the update after it has had time to print them.
+    await sleep(1000);
+    timings.editTimeline = [{ ms: timings.editVisibleMs, source: 'bench', event: 'edit seen in Chromium' }, ...serverTimeline(server.output(), editedAt).filter((e) => e.ms >= 0)];
   } catch (error) {
     timings.error = (error as Error).message.split('\n').slice(0, 8).join('\n');
   } finally {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@folio/core';
 import { startDevServer } from '../../packages/core/src/dev/start.ts';
-import { appCode } from '../helpers/devApp.ts';
+import { appCode, appScripts } from '../helpers/devApp.ts';
 import { copyFixture, writeFiles } from '../helpers/site.ts';
 
-/** The development app bundle (issue 10): fixed entry URLs in the page, built after the content, its errors in the overlay. */
+/** The development app bundle (issues 10 and 22): fixed entry URLs in the page, one script with a registry of what pages share with it, its errors in the overlay. */
 
 let siteDir: string;
 let server: Awaited<ReturnType<typeof startDevServer>>;
@@ -52,6 +52,23 @@ describe('the development app bundle', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
     expect((await fetch(`${server.url}/assets/js/main.css`)).status).toBe(200);
     expect((await fetch(`${server.url}/assets/js/nope.js`)).status).toBe(404);
+  });
+
+  it('is one script and a few chunks, not a hundred: pages take what they share with it from its registry', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = await appScripts(server.url, '/assets/js/main.js');
+    expect(scripts.get('/assets/js/main.js')).toContain('globalThis.__FOLIO_SHARED__ = {');
+    // One entry: chunks only for what dynamic imports share with it (one per theme component and package before).
+    expect(scripts.size).toBeLessThan(10);
+    // The home page is a site page, bundled on request: it imports nothing from the app.
+    const boot = JSON.parse(html.match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!) as { route: { c: string } };
+    const page = await (await fetch(`${server.url}${boot.route.c}`)).text();
+    expect(page).toContain('globalThis.__FOLIO_SHARED__.pick("@theme/Layout", ["default"])');
+    expect(page).not.toMatch(/^\s*import\b/m);
+    // A theme page component's fixed URL gives its default export from the registry.
+    const layout = await fetch(`${server.url}/assets/js/shared-theme-Layout.js`);
+    expect(layout.headers.get('content-type')).toContain('javascript');
+    expect(await layout.text()).toBe('export default globalThis.__FOLIO_SHARED__.pick("@theme/Layout", ["default"]).default;\n');
   });
 
   it('shows a theme component that does not bundle in the overlay, and clears it once fixed', async () => {

@@ -45,12 +45,15 @@ describe('the development server compiles on demand', () => {
     expect(boot.route.m).toMatch(/^\/__folio\/content\/[0-9a-f]{20}\.js\?v=\d+$/);
     const props = await (await fetch(`${server.url}${boot.route.p}`)).json();
     expect(JSON.stringify(props)).toContain('"id":"the-flow"');
+    // The page's props and data are preloaded, as in the built site: they come while the app loads.
+    for (const url of [boot.route.p, ...Object.values(boot.route.d ?? {})]) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
   });
 
-  it('bundles a page’s content module when it is asked for, with shared imports pointing at the app', async () => {
+  it('bundles a page’s content module when it is asked for, taking what it shares with the app from the app’s registry', async () => {
     const boot = JSON.parse((await (await fetch(`${server.url}/docs/next/guides/diagram`)).text()).match(/<script id="__FOLIO_DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
     const code = await (await fetch(`${server.url}${boot.route.m}`)).text();
-    expect(code).toMatch(/from "\/assets\/js\/shared-react-jsx-runtime\.js"/);
+    expect(code).toMatch(/= globalThis\.__FOLIO_SHARED__\.pick\("react\/jsx-runtime", \[[^\]]*"jsx"/);
+    expect(code).not.toMatch(/^\s*import\b/m);
     expect(code).not.toContain('folio-shared:');
     expect(compiledEntries()).toBeGreaterThan(0);
   });

@@ -22,26 +22,3 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
 export async function compileMany(inputs: readonly CompileInput[], compile?: (input: CompileInput) => Promise<CompiledMarkdown>): Promise<CompileManyResult> {
   return (await loadCompiler()).compileMany(inputs, compile);
 }
-
-/** A small page using the usual parts of the pipeline: front matter, headings, a list, a table, code, a link, an admonition. */
-const WARM_UP_PAGE = [
-  '---', 'title: Warm-up', '---', '', '# Warm-up', '', 'A paragraph with `code`, **strong** text and a [link](https://example.org/).', '',
-  '## Steps', '', '- one', '- two', '', '| Flag | Meaning |', '| --- | --- |', '| `-o` | output |', '',
-  ':::note', '', 'A note.', '', ':::', '', '```bash title="run.sh"', 'echo ready', '```', '',
-].join('\n');
-
-/**
- * Loads the compiler and runs it a few times on a small page, yielding between runs, so that the
- * first real compile in this thread (a page the writer just saved) runs at full speed, not cold.
- */
-export async function warmUpCompiler(runs = 3): Promise<void> {
-  for (let i = 0; i < runs; i++) {
-    await compileMarkdown({ source: WARM_UP_PAGE, filePath: `/folio-warm-up-${i}.md` });
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** Starts loading the compiler now, so that the first compile does not wait for it. */
-export function preloadCompiler(): void {
-  void loadCompiler();
-}

@@ -19,7 +19,7 @@ export type {
   TocItem,
 } from './types.ts';
 export { resolveMarkdownOptions, siteCompileOptions, type ResolvedMarkdownOptions, type SiteMarkdownConfig } from './options.ts';
-export { compileMarkdown, compileMany, preloadCompiler, warmUpCompiler } from './compile-lazy.ts';
+export { compileMarkdown, compileMany } from './compile-lazy.ts';
 export type { CompileManyResult } from './compile.ts';
 export { resolveFormat, CODE_IMPORT_QUERY, FILE_LINK_IMPORT_QUERY, IMAGE_IMPORT_QUERY, PROVIDER_IMPORT_SOURCE } from './constants.ts';
 export { compileWithCache, createCompileCache, getCompileCacheKey, PIPELINE_VERSION, type CompileCache } from './cache.ts';

@@ -62,7 +62,7 @@ export async function loadBlog(env: Omit<PostLoadEnv, 'authors' | 'tags' | 'cach
     context.report({
       severity: 'error',
       file: item.post.source,
-      ...item.slugPlace,
+      ...item.slugPlace?.(),
       message: `Duplicate blog post URL ${item.post.metadata.permalink}: ${siteRelative(context.siteDir, first.post.source)} has it too. Give one of them another slug.`,
     });
   }

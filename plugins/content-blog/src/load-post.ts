@@ -30,8 +30,8 @@ export interface PostLoadEnv {
 export interface LoadedPost {
   post: BlogPost;
   compiled: CompiledMarkdown;
-  /** Where `slug:` sits, for duplicate-permalink errors. */
-  slugPlace?: Place | undefined;
+  /** Where `slug:` sits, for duplicate-permalink errors (found only then: it parses the front matter again, with positions). */
+  slugPlace?: (() => Place) | undefined;
 }
 
 /** The description of last resort: the first paragraph's text, cut near 300 characters. */
@@ -143,7 +143,7 @@ export async function loadPost({ relativePath, file, source }: PostSource, outco
   const images = await context.staticImageSizes(compiled.images.map((image) => image.url));
   return {
     compiled,
-    slugPlace: fm.slug === undefined ? undefined : at(['slug']),
+    slugPlace: fm.slug === undefined ? undefined : () => at(['slug']),
     post: {
       metadata: {
         permalink,

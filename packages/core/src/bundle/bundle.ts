@@ -25,7 +25,7 @@ import { checkSharedImports, explainMissingExports } from './missing-exports.ts'
 import { contentImportsPlugin, externalPackagesPlugin, rawImportsPlugin } from './content-imports.ts';
 import { imagePlugin } from './image-plugin.ts';
 import { fileLinkPlugin } from './file-link-plugin.ts';
-import { markdownPlugin, type MarkdownPluginTransforms } from './markdown-plugin.ts';
+import { markdownPlugin, type MarkdownPluginOptions, type MarkdownPluginTransforms } from './markdown-plugin.ts';
 import { createMediaStore, type PublishMedia } from './media.ts';
 import { mergeSharedNames, replaceSharedImports } from './shared-imports.ts';
 import { optionsKey, toolchainKey } from './toolchain.ts';
@@ -62,6 +62,8 @@ export interface BundleInput {
   markdown?: MarkdownPluginTransforms;
   /** The compile options of a Markdown file the development server only scanned (MarkdownCompiler.scannedInput). */
   scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
+  /** How imported Markdown compiles (see MarkdownPluginOptions.compile); default on the bundling thread. */
+  compileMarkdown?: MarkdownPluginOptions['compile'];
 }
 
 /** Where each piece ended up. URLs include the base URL. */
@@ -139,7 +141,7 @@ function sharedPlugins(input: BundleInput, platform: 'browser' | 'node', publish
     rawImportsPlugin(),
     contentImportsPlugin(input.moduleSources, input.moduleCode),
     aliasPlugin(input.alias),
-    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown, scannedInput: input.scannedInput }),
+    markdownPlugin({ cacheDir: input.cacheDir, transforms: input.markdown, scannedInput: input.scannedInput, compile: input.compileMarkdown }),
     ...(input.plugins ?? []),
   ];
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin as EsbuildPlugin } from 'esbuild';
-import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, MarkdownError, type CompileInput, type MarkdownMessage, type ScannedInput } from '@folio/markdown';
+import { markTimeline } from '../timeline.ts';
+import { compileWithCache, createCompileCache, EXCERPT_IMPORT_QUERY, MarkdownError, type CompileCache, type CompiledMarkdown, type CompileInput, type MarkdownMessage, type ScannedInput } from '@folio/markdown';
 
 /** Site transforms applied to imported Markdown (the site config's `markdown` lists, format and switches). */
 export type MarkdownPluginTransforms = Pick<CompileInput, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'format' | 'markdown'>;
@@ -13,6 +14,8 @@ export interface MarkdownPluginOptions {
   transforms?: MarkdownPluginTransforms | undefined;
   /** The options of a file the development server only scanned: it compiles with those its plugin gave it. */
   scannedInput?: ((file: string) => ScannedInput | undefined) | undefined;
+  /** Compiles a file through the cache (the development server: in its page worker); default: compileWithCache, on this thread. */
+  compile?: ((input: CompileInput, cache: CompileCache) => Promise<CompiledMarkdown>) | undefined;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface MarkdownPluginOptions {
  */
 export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
   const cache = createCompileCache(path.join(options.cacheDir, 'markdown'));
+  const compile = options.compile ?? compileWithCache;
   return {
     name: 'folio-markdown',
     setup(build) {
@@ -31,7 +35,9 @@ export function markdownPlugin(options: MarkdownPluginOptions): EsbuildPlugin {
         // A file the development server only scanned compiles with the options its plugin gave it.
         const registered = options.scannedInput?.(args.path);
         try {
-          const compiled = await compileWithCache(registered ? { ...registered, source } : { format: 'detect', ...options.transforms, source, filePath: args.path }, cache);
+          markTimeline(`compile start ${path.basename(args.path)}`);
+          const compiled = await compile(registered ? { ...registered, source } : { format: 'detect', ...options.transforms, source, filePath: args.path }, cache);
+          markTimeline(`compile end ${path.basename(args.path)}`);
           const excerpt = args.suffix === EXCERPT_IMPORT_QUERY && compiled.excerpt ? compiled.excerpt : undefined;
           return {
             contents: excerpt ? excerpt.code : compiled.code,

@@ -10,6 +10,7 @@ import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { COMMANDS, parseCommandLine, parsePort } from './args.ts';
 import { findPluginCommand } from './plugin-commands.ts';
+import { markTimeline } from '../timeline.ts';
 
 const HELP = `Folio ${FOLIO_VERSION}
 
@@ -32,6 +33,7 @@ function flag(values: Record<string, string | boolean | undefined>, name: string
 
 /** Runs one CLI command and returns the exit code. User errors print without a stack trace. */
 export async function main(argv: string[]): Promise<number> {
+  markTimeline('engine loaded');
   const logger = createLogger();
   try {
     const { command, positionals, values: flags } = parseCommandLine(argv, (name) => (Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined));
@@ -54,6 +56,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'start': {
         const { startDevServer } = await import('../dev/start.ts');
+        markTimeline('dev server loaded');
         await startDevServer({ siteDir: positionals[0] ?? '.', port: parsePort(flags.port, 3000), host: flag(flags, 'host') ?? '127.0.0.1', nextFreePort: flags['next-free-port'] === true, reactDevelopment: flags['react-dev'] === true, logger });
         await new Promise(() => undefined);
         return 0;

@@ -7,10 +7,13 @@ import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
 import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
-import { sharedEntryName, sharedEntrySource, type SharedNames } from '../bundle/shared-imports.ts';
+import { sharedEntryName } from '../bundle/shared-imports.ts';
 import { contentTypeOf } from '../server/mime.ts';
 import { devDepsPlugin } from './dev-deps.ts';
 import type { MemoryFile } from './memory-files.ts';
+import { pageComponentShim, sharedRegistrySource } from './shared-registry.ts';
+import { createDevAppCache } from './dev-app-cache.ts';
+import { metafileInputFiles } from '../bundle/fingerprint.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
 
@@ -23,8 +26,11 @@ export interface DevAppLayout {
   sharedChunks: Map<string, AppChunk>;
 }
 
-/** The shared names an app context was made for, with the CSS it bundles; others need another context. */
-function contextKey(input: BundleInput, shared: SharedNames): string {
+/** How long after a bundle it is written to the cache for the next start. */
+const CACHE_WRITE_DELAY_MS = 2000;
+
+/** The shared specifiers an app context was made for, with the CSS it bundles; others need another context. */
+function contextKey(input: BundleInput, shared: readonly string[]): string {
   return JSON.stringify([input.baseUrl, input.cssFiles, input.alias, input.nodeEnv, shared]);
 }
 
@@ -37,8 +43,8 @@ function entryUrl(input: BundleInput, name: string, extension: '.js' | '.css'): 
  * Where the app's entries will be for this input (browser entry `main`, one entry per shared
  * specifier). Pure: the HTML of a page can be sent while the app is still being bundled.
  */
-export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLayout {
-  const sharedChunks = new Map(Object.keys(shared).map((specifier) => [specifier, { url: entryUrl(input, sharedEntryName(specifier), '.js'), imports: [] as string[] }]));
+export function devAppLayout(input: BundleInput, shared: readonly string[]): DevAppLayout {
+  const sharedChunks = new Map(shared.map((specifier) => [specifier, { url: entryUrl(input, sharedEntryName(specifier), '.js'), imports: [] as string[] }]));
   return {
     entry: { script: entryUrl(input, 'main', '.js'), imports: [], css: input.cssFiles.length ? [entryUrl(input, 'main', '.css')] : [] },
     sharedUrls: new Map([...sharedChunks].map(([specifier, chunk]) => [specifier, chunk.url])),
@@ -47,46 +53,69 @@ export function devAppLayout(input: BundleInput, shared: SharedNames): DevAppLay
 }
 
 /**
- * The app of the development server (browser entry and one entry per shared specifier) in an
- * esbuild context kept in memory: a rebuild after a theme or style edit only redoes what
- * changed. It depends on the config alone, not on the content. Page components are the entries
- * of their `@theme/...` specifiers; content (and any page component that is not a theme
- * component) is bundled page by page on request. Entries keep fixed names (see devAppLayout);
- * the chunks they share are named by their content.
+ * The app of the development server in an esbuild context kept in memory: a rebuild after a
+ * theme or style edit only redoes what changed. The last bundle is kept in the cache folder (see
+ * dev-app-cache.ts), and a server's first bundle comes from there when nothing it read changed. It depends on the config alone, not on the
+ * content. One entry, `main`, which first puts every shared specifier's module in the registry
+ * (see shared-registry.ts), so the app is one file plus chunks for dynamic imports; each shared
+ * specifier's fixed URL (see devAppLayout) answers a small module that reads its default export
+ * from the registry (page components are loaded so). Content (and any page component that is not
+ * a theme component) is bundled page by page on request.
  */
-export function createDevApp(options: { media: MediaStore }) {
-  let current: { key: string; context: BuildContext; input: BundleInput; clientEntry: string; shared: { in: string; specifier: string }[] } | undefined;
+export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
+  let current: { key: string; context: BuildContext; input: BundleInput; shims: Map<string, MemoryFile> } | undefined;
+  const cache = createDevAppCache(options.cacheDir);
+  /** Only a server's first bundle may come from the cache: later ones follow an edit. */
+  let firstBuild = true;
+  /** The last bundle, to be written to the cache (a little later, or when the server closes). */
+  let unwritten: { timer: NodeJS.Timeout; write: () => Promise<void> } | undefined;
+  const writeNow = async () => {
+    const pending = unwritten;
+    unwritten = undefined;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    await pending.write().catch(() => undefined);
+  };
 
-  async function ensureContext(input: BundleInput, shared: SharedNames) {
-    const key = contextKey(input, shared);
+  async function ensureContext(input: BundleInput, specifiers: readonly string[]) {
+    const key = contextKey(input, specifiers);
     if (current?.key === key) return current;
     await current?.context.dispose();
     const { clientEntry } = await writeEntries(input);
     const dir = path.join(input.cacheDir, 'entries', 'dev-shared');
     await mkdir(dir, { recursive: true });
-    const sharedEntries = await Promise.all(
-      Object.entries(shared).map(async ([specifier, names]) => {
-        const file = path.join(dir, `${sharedEntryName(specifier)}.js`);
-        await writeFile(file, sharedEntrySource(specifier, names));
-        return { in: file, out: sharedEntryName(specifier), specifier };
-      }),
-    );
+    const registry = path.join(dir, 'registry.js');
+    await writeFile(registry, sharedRegistrySource(specifiers));
+    // The stylesheets first, as in the client entry, so that components' CSS still comes after them.
+    const main = path.join(dir, 'main.js');
+    await writeFile(main, [...input.cssFiles, registry, clientEntry].map((file) => `import ${JSON.stringify(file)};`).join('\n') + '\n');
     const context = await esbuildContext({
       ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [devDepsPlugin(input.baseUrl)] }),
-      entryPoints: [{ in: clientEntry, out: 'main' }, ...sharedEntries.map(({ in: file, out }) => ({ in: file, out }))],
+      entryPoints: [{ in: main, out: 'main' }],
       outdir: path.join(input.outDir, 'assets', 'js'),
       entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
       write: false,
-      metafile: false,
+      metafile: true,
     });
-    current = { key, context, input, clientEntry, shared: sharedEntries };
+    const shims = new Map<string, MemoryFile>();
+    for (const specifier of specifiers) {
+      const url = entryUrl(input, sharedEntryName(specifier), '.js');
+      shims.set(url, { body: pageComponentShim(specifier), type: contentTypeOf(url) });
+    }
+    current = { key, context, input, shims };
     return current;
   }
 
   return {
-    /** Builds (or rebuilds, incrementally) the app for these shared names: its files by URL. */
-    async build(input: BundleInput, shared: SharedNames): Promise<Map<string, MemoryFile>> {
+    /** Builds (or rebuilds, incrementally) the app for these shared specifiers: its files by URL. */
+    async build(input: BundleInput, shared: readonly string[]): Promise<Map<string, MemoryFile>> {
+      const key = contextKey(input, shared);
+      if (firstBuild) {
+        firstBuild = false;
+        const cached = await cache.read(key, options.media);
+        if (cached) return cached;
+      }
       const built = await ensureContext(input, shared);
       let result: Awaited<ReturnType<BuildContext['rebuild']>>;
       try {
@@ -96,15 +125,20 @@ export function createDevApp(options: { media: MediaStore }) {
         const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
         throw diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : error;
       }
-      const files = new Map<string, MemoryFile>();
+      const files = new Map<string, MemoryFile>(built.shims);
       const siteUrl = createSiteUrl(input);
       for (const file of result.outputFiles ?? []) {
         const url = siteUrl.join(path.relative(input.outDir, file.path).split(path.sep).join('/'));
         files.set(url, { body: file.contents, type: contentTypeOf(file.path) });
       }
+      // Kept for the next start a little later, when the first page no longer needs this thread.
+      const inputs = metafileInputFiles(Object.keys(result.metafile?.inputs ?? {}), input.siteDir);
+      if (unwritten) clearTimeout(unwritten.timer);
+      unwritten = { timer: setTimeout(() => void writeNow(), CACHE_WRITE_DELAY_MS).unref(), write: () => cache.write(key, files, inputs, options.media.namesFor(inputs)) };
       return files;
     },
     async close(): Promise<void> {
+      await writeNow();
       await current?.context.dispose();
       current = undefined;
     },

@@ -5,7 +5,8 @@ import { sharedExternalsPlugin, storeName } from '../bundle/content-build.ts';
 import { isBuildFailure, toBundleDiagnostics } from '../bundle/errors.ts';
 import { explainMissingExports } from '../bundle/missing-exports.ts';
 import type { MediaStore } from '../bundle/media.ts';
-import { findSharedImports, replaceSharedImports } from '../bundle/shared-imports.ts';
+import { findSharedImports } from '../bundle/shared-imports.ts';
+import { readSharedFromRegistry } from './shared-registry.ts';
 import { diagnosticsError } from '../diagnostics.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 
@@ -54,7 +55,9 @@ export function createDevContent(options: { media: MediaStore }) {
       const code = css?.trim() ? withInjectedStylesheet(js.text, css, storeName(module)) : js.text;
       const missing = Object.keys(findSharedImports(code)).filter((specifier) => !sharedUrls.has(specifier));
       if (missing.length) return { error: new Error(`This page imports ${missing.map((m) => `"${m}"`).join(', ')}, which the development server does not share with the app. Import it from a file of the site instead.`) };
-      return { code: replaceSharedImports(code, (specifier) => sharedUrls.get(specifier)!) };
+      const read = readSharedFromRegistry(code);
+      if ('reexported' in read) return { error: new Error(`This page re-exports everything of ${read.reexported.map((m) => `"${m}"`).join(', ')} (export * from), which the development server cannot do with a module it shares with the app. Export the names it needs instead.`) };
+      return read;
     } catch (error) {
       const diagnostics = isBuildFailure(error) ? toBundleDiagnostics(error, input.siteDir, input.moduleSources) : undefined;
       return { error: diagnostics ? diagnosticsError(await explainMissingExports(diagnostics, input.siteDir), input.siteDir) : (error as Error) };

@@ -21,7 +21,8 @@ export function renderDevShell(args: { config: SiteConfig; site: SiteData; path:
     entryScript: args.entry.script,
     css: args.entry.css,
     modulePreloads: [args.route.c, ...(args.route.m ? [args.route.m] : [])],
-    jsonPreloads: [],
+    // The page's props and data, which the app fetches as it starts: they come meanwhile.
+    jsonPreloads: [...(args.route.p ? [args.route.p] : []), ...Object.values(args.route.d ?? {})],
     htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
     direction: locale?.direction ?? 'ltr',
     isNotFound: args.notFound,

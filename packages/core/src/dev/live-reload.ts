@@ -20,7 +20,11 @@ export type LiveEvent = { event: 'reload' | 'update' | 'content' | 'error-overla
 /** Keeps the open event streams and broadcasts to them; `greeting` gives what a new page must hear at once (a current error). */
 export function createLiveReloadHub(options: { greeting?: () => LiveEvent | undefined } = {}) {
   const clients = new Set<ServerResponse>();
+  let markConnected!: () => void;
+  const connected = new Promise<void>((resolve) => (markConnected = resolve));
   return {
+    /** Resolves when a page first connects (pages connect once their first load is done and they render). */
+    connected,
     /** Accepts a page's connection (same origin only). */
     connect(request: IncomingMessage, response: ServerResponse): void {
       if (!isSameOrigin(request)) {
@@ -32,6 +36,7 @@ export function createLiveReloadHub(options: { greeting?: () => LiveEvent | unde
       const greeting = options.greeting?.();
       if (greeting) response.write(`event: ${greeting.event}\ndata: ${JSON.stringify(greeting.data)}\n\n`);
       clients.add(response);
+      markConnected();
       request.on('close', () => clients.delete(response));
     },
     /** True while a page is connected. */

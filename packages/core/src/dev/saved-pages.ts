@@ -1,6 +1,7 @@
 import { storeName } from '../bundle/content-build.ts';
 import type { DevSession } from './session.ts';
 import type { LiveReloadHub } from './live-reload.ts';
+import { markTimeline } from '../timeline.ts';
 
 /** How many pages bundled ahead of a reload stay served (a page may fetch one a moment late). */
 const SAVED_KEPT = 20;
@@ -47,9 +48,14 @@ export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
      * hold the CPU while the browser paints.
      */
     async push(changed: string[]): Promise<void> {
-      const saved = changed.filter((file) => /\.mdx?$/.test(file)).flatMap((file) => session.modulesOf(file));
+      const markdown = changed.filter((file) => /\.mdx?$/.test(file));
+      // Its errors are the bundle's, reported with the update that follows.
+      for (const file of markdown) void session.compileSaved(file).catch(() => undefined);
+      const saved = markdown.flatMap((file) => session.modulesOf(file));
       const pushed = await Promise.all(saved.map(async (module) => {
+        markTimeline(`saved page bundle start ${storeName(module)}`);
         const result = await session.bundleLatest(module);
+        markTimeline(`saved page bundle end ${storeName(module)}`);
         // A page that does not bundle is reported by the full update that follows.
         if ('error' in result) return [];
         const number = String(++count);
@@ -65,6 +71,7 @@ export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
       const fetched = hub.hasClients() ? firstOf(awaitingFetch, numbers, FETCH_WAIT_MS) : Promise.resolve(false);
       const shown = hub.hasClients() ? firstOf(awaitingShown, numbers, FETCH_WAIT_MS + SHOWN_WAIT_MS) : Promise.resolve(false);
       hub.send('content', { modules: sent.map(({ path, url }) => ({ path, url })) });
+      markTimeline('saved page pushed');
       if (await fetched) await shown;
     },
   };

@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AppChunk } from '../bundle/app-build.ts';
 import { isStoreModule, mediaStoreDir, type BundleInput } from '../bundle/bundle.ts';
 import { storeName } from '../bundle/content-build.ts';
-import type { SharedNames } from '../bundle/shared-imports.ts';
 import { createMediaStore } from '../bundle/media.ts';
 import { reportSwizzles, resolveComponentFor, routeAdapterFor, siteBundleInput, type SiteContent } from '../site/site-content.ts';
 import { classifyChange, type ChangeKind } from '../site/changes.ts';
@@ -18,7 +17,9 @@ import { FOLIO_VERSION } from '../version.ts';
 import { createDevApp, devAppLayout, type DevAppLayout } from './dev-app.ts';
 import { createDevContent, devContentUrl, type DevContentResult } from './dev-content.ts';
 import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
-import { devSharedNames } from './shared-superset.ts';
+import { devSharedSpecifiers } from './shared-superset.ts';
+import { createPageCompiles } from './page-compiles.ts';
+import { timed } from '../timeline.ts';
 
 /** What the dev server serves at one moment. */
 export interface DevSnapshot {
@@ -37,6 +38,8 @@ export { classifyChange, type ChangeKind };
 
 /** How many revisions an older app chunk or JSON file stays served after it changed. */
 const KEEP_REVISIONS = 5;
+/** How many times the page worker compiles a page the browser shows before its first save (see warmPageWorker). */
+const WARM_RUNS = 2;
 
 /**
  * The development pipeline kept in memory, around one Site object: plugins stay loaded and only
@@ -52,8 +55,12 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   // memory, where the dev server's bundles read them.
   const site = createSite({ siteDir: options.siteDir, mode: 'development', outDir: path.join('.folio', 'dev-out'), logger: options.logger, scanFirst: true, inMemoryModules: true, nodeEnv });
   const { siteDir, cacheDir, outDir, compiler } = site;
+  const compiles = createPageCompiles(compiler, cacheDir);
+  /** Markdown files of the pages whose HTML was asked for, and those the page worker was warmed on. */
+  const openedSources = new Set<string>();
+  const warmedSources = new Set<string>();
   const media = createMediaStore(mediaStoreDir(cacheDir));
-  const app = createDevApp({ media });
+  const app = createDevApp({ media, cacheDir });
   const content = createDevContent({ media });
   let revision = 0;
   let bundleInput: BundleInput | undefined;
@@ -71,7 +78,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   function appLayoutFor(forConfig: SiteConfig) {
     reportSwizzles(siteDir, forConfig, options.logger);
     const input = siteBundleInput({ siteDir, config: forConfig, moduleSources: site.setup.moduleSources, outDir, cacheDir, mode: 'development', nodeEnv });
-    const shared = devSharedNames(siteDir, input.alias);
+    const shared = devSharedSpecifiers(siteDir, input.alias);
     const planned = devAppLayout(input, shared);
     const resolve = resolveComponentFor(siteDir, forConfig);
     const pageChunks = new Map<string, AppChunk>();
@@ -84,9 +91,9 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * Bundles the app in the background: pages that ask for its files wait for it. Files of the
    * last few builds stay served (an open page may still load a chunk of an earlier one).
    */
-  function startAppBuild(input: BundleInput, shared: SharedNames): void {
+  function startAppBuild(input: BundleInput, shared: readonly string[]): void {
     const number = ++appBuilds;
-    appBuild = app.build(input, shared).then(
+    appBuild = timed(`app bundle ${number}`, () => app.build(input, shared)).then(
       (files) => {
         for (const [url, file] of files) appFiles.set(url, { ...file, build: number });
         for (const [url, file] of appFiles) if (file.build < number - KEEP_REVISIONS) appFiles.delete(url);
@@ -117,16 +124,29 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
-    const { content: loaded, configLoaded } = await site.reload(changedFiles);
+    // The app depends on the config only, and its entries have fixed URLs. At the first load it
+    // is bundled as soon as the config is loaded, while the content loads, and the page worker
+    // starts: the first page needs all three. Later the app is bundled after the content, so
+    // that a reload that fails leaves the app as it was.
+    let earlyApp = false;
+    const onConfigLoaded = layout
+      ? undefined
+      : (loadedConfig: SiteConfig) => {
+          const planned = appLayoutFor(loadedConfig);
+          layout = planned.layout;
+          earlyApp = true;
+          startAppBuild(planned.input, planned.shared);
+          compiles.start();
+        };
+    const { content: loaded, configLoaded } = await site.reload(changedFiles, { onConfigLoaded });
     const { config } = site;
-    // The app depends on the config only, and its entries have fixed URLs.
-    const plannedApp = rebuildApp || configLoaded || !layout ? appLayoutFor(config) : undefined;
+    const plannedApp = !earlyApp && (rebuildApp || configLoaded || !layout) ? appLayoutFor(config) : undefined;
     if (plannedApp) layout = plannedApp.layout;
     const appNow = layout!;
     revision += 1;
     content.forgetBefore(revision);
     const store = site.setup.modules;
-    const input: BundleInput = { ...loaded.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput };
+    const input: BundleInput = { ...loaded.bundleInput(outDir, cacheDir, 'development'), nodeEnv, moduleCode: (file) => store.unwrittenCode(file), scannedInput: compiler.scannedInput, compileMarkdown: compiles.opened };
     bundleInput = input;
     const client = new Map<string, AppChunk>();
     const modules = new Set<string>();
@@ -152,8 +172,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     for (const [url, file] of fresh) served.set(url, { ...file, revision });
     for (const [url, file] of served) if (file.revision < revision - KEEP_REVISIONS) served.delete(url);
     const files = new Map<string, MemoryFile>(served);
-    // Bundled after the content has loaded, so the two do not compete for the CPU: the page's HTML
-    // goes out meanwhile, and its scripts wait for the bundle.
+    // The page's HTML goes out meanwhile, and its scripts wait for the bundle.
     if (plannedApp) startAppBuild(plannedApp.input, plannedApp.shared);
     return {
       config,
@@ -185,6 +204,26 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     modulesOf(sourceFile: string): string[] {
       return [...currentModules].filter((m) => site.setup.moduleSources.get(m) === sourceFile);
     },
+    /**
+     * Starts bundling the content modules a page's route names (its page component when that is
+     * bundled on request, and its content), which the browser asks for right after the page's
+     * HTML: they are ready, or under way, when it does.
+     */
+    prepare(route: ClientRoute): void {
+      for (const url of [route.c, route.m]) {
+        const module = url === undefined ? undefined : storeModules.get(path.posix.basename(url.replace(/\?.*$/, ''), '.js'));
+        if (!module || !currentModules.has(module)) continue;
+        void this.bundleContent(module);
+        const source = site.setup.moduleSources.get(module);
+        if (source && /\.mdx?$/.test(source)) openedSources.add(source);
+      }
+    },
+    /** Warms the page worker on the Markdown of the pages opened so far (see PageCompiles.warmOn), once. */
+    async warmPageWorker(): Promise<void> {
+      const files = [...openedSources].filter((file) => !warmedSources.has(file));
+      for (const file of files) warmedSources.add(file);
+      await compiles.warmOn(files, WARM_RUNS);
+    },
     /** Bundles a content module for the browser (once per revision). */
     bundleContent(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
@@ -195,11 +234,13 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       await appBuild;
       return appFiles.get(url);
     },
-    /** Bundles a content module from the files as they are now, before the site is loaded again. */
+    /** Bundles a content module from the files as they are now, before the site is loaded again (its Markdown ahead of other pages'). */
     bundleLatest(module: string): Promise<DevContentResult> {
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.now(bundleInput, module, layout.sharedUrls);
+      return content.now({ ...bundleInput, compileMarkdown: compiles.saved }, module, layout.sharedUrls);
     },
+    /** Starts compiling a saved Markdown file, ahead of other pages (see PageCompiles.startSaved). */
+    compileSaved: (file: string): Promise<void> => compiles.startSaved(file),
     /** The site path of a content module's URL, without its revision. */
     contentPath(module: string): string {
       return devContentUrl(site.setup.config.baseUrl, module, revision).replace(/\?.*$/, '');

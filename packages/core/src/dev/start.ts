@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { preloadCompiler } from '@folio/markdown';
 import type { Logger } from '../logger.ts';
 import { createDevDeps } from './dev-deps.ts';
 import { devRequestListener } from './handlers/table.ts';
@@ -15,6 +14,7 @@ import { createDevSession, type DevSnapshot } from './session.ts';
 import { createSiteOutputs } from './site-outputs.ts';
 import { warmInBackground } from './warm.ts';
 import { isIgnoredByWatcher } from './watch-ignore.ts';
+import { markTimeline } from '../timeline.ts';
 
 /** Options of `folio start`. */
 export interface DevServerOptions {
@@ -33,6 +33,12 @@ export interface DevServerOptions {
 
 /** How long the server waits after a change for more (an editor may write a file in several steps). */
 const SETTLE_MS = 5;
+/**
+ * How long after start the background compile waits for a page to connect (a page connects once
+ * its first load is done): the first page has the CPU to itself, and without one the compile
+ * starts anyway.
+ */
+const FIRST_PAGE_WAIT_MS = 2000;
 
 /**
  * The development server: keeps the site loaded in memory, answers pages as soon as the first load
@@ -83,11 +89,13 @@ export async function startDevServer(options: DevServerOptions) {
 
   const server = createServer(devRequestListener(dev));
   const port = await listenOnFreePort(server, options);
+  markTimeline('listening');
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   logger.success(`Development server at ${address}`);
   const started = performance.now();
   try {
     snapshot = await session.refresh('all');
+    markTimeline('site loaded');
     logger.success(`Site loaded in ${Math.round(performance.now() - started)}ms`);
   } catch (error) {
     overlay.loadError = errorText(error);
@@ -95,8 +103,6 @@ export async function startDevServer(options: DevServerOptions) {
   } finally {
     markLoaded();
   }
-  // The first page's content compiles when the browser asks for it: have the compiler loaded by then.
-  preloadCompiler();
 
   let pending = new Set<string>();
   let running: Promise<void> | undefined;
@@ -124,15 +130,22 @@ export async function startDevServer(options: DevServerOptions) {
     ignoreInitial: true,
     ignored: (file) => isIgnoredByWatcher(path.relative(siteDir, file)),
   });
-  watcher.on('all', (_event, file) => void reload([file]));
+  watcher.on('all', (event, file) => {
+    markTimeline(`watcher ${event} ${path.relative(siteDir, file)}`);
+    void reload([file]);
+  });
   // A watch failure (a symlink loop, a folder it may not read) must not take the server down.
   watcher.on('error', (error) => logger.warn(`Cannot watch part of the site, changes there are missed: ${(error as Error).message.split('\n')[0]}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  markTimeline('watcher ready');
   let closed = false;
+  let markClosing!: () => void;
+  const closing = new Promise<void>((resolve) => (markClosing = resolve));
   // The background compile is an optimisation: if it fails (its cache folder deleted meanwhile,
   // say), pages still compile when they are asked for, and the server keeps running.
   const warming = warmInBackground(dev, {
     closed: () => closed,
+    ready: () => Promise.race([hub.connected, closing, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS).unref())]),
     idle: async () => {
       while (running) await running;
     },
@@ -152,6 +165,7 @@ export async function startDevServer(options: DevServerOptions) {
     warmed: warming,
     close: async () => {
       closed = true;
+      markClosing();
       hub.close();
       await watcher.close();
       // No background work outlives the server (it stops at its next step).

@@ -5,10 +5,8 @@ import { prepareCacheDir } from '../output/cache-dir.ts';
 import { toOutputTarget } from '../output/output-target.ts';
 import { bundlePhase } from './bundle.ts';
 import { classifyChange } from './changes.ts';
-import { checkLinksPhase } from './check-links.ts';
 import { keptContent, loadContentOf, loadSetup } from './load.ts';
-import { postBuildPhase } from './post-build.ts';
-import { renderPhase } from './render.ts';
+import { markTimeline } from '../timeline.ts';
 import type { SiteContent } from './site-content.ts';
 import type { Site, SiteBase, SiteOptions, SiteSetup } from './types.ts';
 
@@ -66,17 +64,23 @@ export function createSite(options: SiteOptions): Site {
     },
     loadConfig,
     loadContent,
-    async reload(changedFiles) {
+    async reload(changedFiles, reloadOptions) {
       const configChanged = !setup || changedFiles === 'all' || (changedFiles !== 'content' && changedFiles.some((file) => classifyChange(file, siteDir, setup!.configFiles) === 'config'));
-      if (configChanged) await loadConfig();
+      if (configChanged) {
+        const config = await loadConfig();
+        markTimeline('config loaded');
+        reloadOptions?.onConfigLoaded?.(config);
+      }
       const earlier = content?.loaded.plugins.map((p) => p.content) ?? [];
       content = await loadContentOf(base, setupNow(), keptContent(base, setupNow(), earlier, changedFiles === 'all' ? 'content' : changedFiles));
+      markTimeline('content loaded');
       return { content, configLoaded: configChanged };
     },
     bundle: (output) => bundlePhase(base, setupNow(), contentNow(), toOutputTarget(output)),
-    render: (output, bundle) => renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle),
-    postBuild: (input) => postBuildPhase(contentNow(), input),
-    checkLinks: (outDir, rendered) => checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered),
+    // The later phases' modules load when first used: the development server may never need them.
+    render: async (output, bundle) => (await import('./render.ts')).renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle),
+    postBuild: async (input) => (await import('./post-build.ts')).postBuildPhase(contentNow(), input),
+    checkLinks: async (outDir, rendered) => (await import('./check-links.ts')).checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered),
     async close() {
       if (!options.compiler) await compiler.close();
     },

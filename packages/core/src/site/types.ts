@@ -107,8 +107,10 @@ export interface Site extends Readonly<SiteBase> {
   /**
    * Loads the content again after files changed: only plugins watching a changed file load theirs
    * again (`'content'`: every plugin; `'all'` or a changed config file: the config and plugins too).
+   * `onConfigLoaded` is called when the config was loaded anew, before the content loads (work
+   * that needs the config alone, such as bundling the app, can start then).
    */
-  reload(changedFiles: readonly string[] | 'all' | 'content'): Promise<LoadResult>;
+  reload(changedFiles: readonly string[] | 'all' | 'content', options?: { onConfigLoaded?: ((config: SiteConfig) => void) | undefined }): Promise<LoadResult>;
   /** Bundles the browser and server code of every page into an output folder (a path, or a target that says how files get there). */
   bundle(output: string | OutputTarget): Promise<BundleResult>;
   /** Copies the static folders and prerenders every page into an output folder; fails naming every page that did not render. */

@@ -267,6 +267,36 @@ describe('MarkdownCompiler.compileIntoCache', () => {
   });
 });
 
+describe('MarkdownCompiler.compileOne (the development server\'s page worker)', () => {
+  test('compiles a file in a worker thread, with the site config\'s plugins, into the cache; identical text compiles once', async () => {
+    const config = await siteConfigModule();
+    const compiler = compilerFor({ scanFirst: true, config });
+    compiler.startPageWorker();
+    const input: CompileInput = { ...pages(1)[0]!, remarkPlugins: config.value.presets[0][1].docs.remarkPlugins, markdown: config.value.markdown };
+    const cache = memoryCache();
+    const [first, again] = await Promise.all([compiler.compileOne(input, { cache }), compiler.compileOne({ ...input, filePath: '/site/docs/copy.md' }, { cache, first: true })]);
+    expect(first.code).toContain('marked on the worker');
+    expect(first.toc[0]?.id).toBe('preprocessed');
+    expect(again.code).toBe(first.code);
+    expect(cache.writes).toEqual([getCompileCacheKey(input)]);
+    // Now from the cache: nothing is compiled again.
+    expect((await compiler.compileOne(input, { cache })).code).toBe(first.code);
+    expect(cache.writes).toHaveLength(1);
+  });
+
+  test('a file holding a function the config lacks compiles on the calling thread; a Markdown error keeps its place', async () => {
+    const compiler = compilerFor({ scanFirst: true });
+    const remarkMark = () => (tree: Root) => {
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: isMainThread ? 'main thread' : 'worker' }] });
+    };
+    expect((await compiler.compileOne({ ...pages(1)[0]!, remarkPlugins: [remarkMark] }, { cache: memoryCache() })).code).toContain('main thread');
+    const broken: CompileInput = { filePath: '/site/docs/broken.mdx', source: '# Title\n\n<div>\n' };
+    const error = await compiler.compileOne(broken, { cache: memoryCache() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MarkdownError);
+    expect((error as MarkdownError).file).toBe('/site/docs/broken.mdx');
+  });
+});
+
 describe('compilers are independent of each other', () => {
   test('a scan-first compiler scans and remembers its files while another one in the same process compiles', async () => {
     const input = pages(1)[0]!;

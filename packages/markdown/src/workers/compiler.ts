@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
 import { compileMarkdown } from '../compile-lazy.ts';
+import { warmUpInputs } from '../warm-up.ts';
 import { MarkdownError } from '../errors.ts';
 import { readFrontMatter } from '../file-source.ts';
 import { scanMarkdown } from '../scan.ts';
@@ -67,6 +69,17 @@ export interface MarkdownCompiler {
    * which the page's own compile reports.
    */
   compileIntoCache(inputs: readonly CompileInput[], storeIn: string): Promise<void>;
+  /**
+   * Compiles one file through the cache in a worker thread of its own, at normal priority and kept
+   * running once started (the development server's pages: the one a browser opens, the one just
+   * saved): the calling thread stays free (the bundler's callbacks run there) and never loads the
+   * compiler. Identical files compile once across calls; a file holding functions the site config
+   * does not compiles on the calling thread. `first` (a page just saved) goes ahead of the files
+   * waiting for the worker (pages a browser prefetches).
+   */
+  compileOne(input: CompileInput, options: { cache: CompileCache; first?: boolean }): Promise<CompiledMarkdown>;
+  /** Starts compileOne's worker now and warms its compiler, so that the first page does not wait for it. */
+  startPageWorker(): void;
   /** The options a file that was only scanned is compiled with, if it was scanned. */
   scannedInput(filePath: string): ScannedInput | undefined;
   /** Every file scanned so far, with its options. */
@@ -87,6 +100,21 @@ export function mayHoldMermaid(source: string): boolean {
 
 /** Jobs a compile worker holds at once: one running, one waiting, so it never idles between messages. */
 const TASKS_PER_WORKER = 2;
+
+/** How many small pages the page worker compiles when started, so that its first real compile runs at speed. */
+const PAGE_WORKER_WARM_UPS = 1;
+
+/** The compiler's pools: sharing a build's work with the calling thread, compiling into the cache in the background, and compileOne's page worker. */
+type PoolKind = 'foreground' | 'background' | 'page';
+
+/** How each pool runs its workers. */
+const POOLS: Record<PoolKind, (size: number, local: LocalCompile) => { size: number; local?: LocalCompile; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }> = {
+  foreground: (size, local) => ({ size, local }),
+  // The calling thread stays free, and the workers yield the CPU to it.
+  background: (size) => ({ size, lowPriority: true }),
+  // One thread, kept with its compiler loaded for the next save, holding one task at a time (a save goes ahead of the rest).
+  page: () => ({ size: 1, idleMs: Infinity, tasksPerWorker: 1 }),
+};
 
 /** A pool of compile workers. */
 export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
@@ -123,14 +151,16 @@ function compileHere(config: () => ConfigSource | undefined): LocalCompile {
 /**
  * A pool of `size` compile workers running `workerFile`: with `local` (true, or the calling
  * thread's own runner), the calling thread takes tasks too; with `lowPriority` the workers run at
- * a lower scheduling priority (Linux).
+ * a lower scheduling priority (Linux); `idleMs` is how long an idle worker is kept (default 1 s);
+ * `tasksPerWorker` how many tasks a worker holds at once (default 2).
  */
-export function createCompilePool(options: { workerFile: URL; size: number; local?: LocalCompile | boolean; lowPriority?: boolean }): CompilePool {
+export function createCompilePool(options: { workerFile: URL; size: number; local?: LocalCompile | boolean; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }): CompilePool {
   return createWorkerPool({
     name: 'Markdown compile',
     workerFile: options.workerFile,
     size: options.size,
-    tasksPerWorker: TASKS_PER_WORKER,
+    idleMs: options.idleMs,
+    tasksPerWorker: options.tasksPerWorker ?? TASKS_PER_WORKER,
     workerData: { lowPriority: options.lowPriority ?? false },
     local: options.local === true ? compileHere(() => undefined) : options.local || undefined,
   });
@@ -157,40 +187,41 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     encoder = createTaskInputEncoder(config);
   };
   if (options.config) useConfig(options.config);
-  /** The pool sharing the work with the calling thread, and the background one (lower priority). */
-  const pools = new Map<'foreground' | 'background', CompilePool>();
+  /** The pool sharing the work with the calling thread, the background one (lower priority) and the page worker (compileOne). */
+  const pools = new Map<PoolKind, CompilePool>();
   /** Compiles under way in workers, by cache key: identical files across calls compile once. */
   const inFlight = new Map<string, Promise<CompileAnswer>>();
   /** The bundled worker module, made on first need. */
   let workerFile: Promise<URL> | undefined;
   let closed = false;
 
-  const getPool = async (kind: 'foreground' | 'background'): Promise<CompilePool> => {
-    if (!workerFile) {
-      workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker', { packagesFromFolio: true });
-      workerFile.catch(() => (workerFile = undefined));
-    }
-    const file = await workerFile;
+  /** The worker script, made again if it is gone (its cache folder deleted since it was made). */
+  const workerScript = async (): Promise<URL> => {
+    const made = await workerFile?.catch(() => undefined);
+    if (made && existsSync(made)) return made;
+    workerFile = workerScriptFor(COMPILE_WORKER, options.cacheDir, 'markdown-worker', { packagesFromFolio: true });
+    return workerFile;
+  };
+
+  const getPool = async (kind: PoolKind): Promise<CompilePool> => {
+    const existing = pools.get(kind);
+    if (existing && !existing.failed) return existing;
+    const file = await workerScript();
     if (closed) throw new Error('Internal error (a Folio bug): the Markdown compiler was used after it was closed.');
     let pool = pools.get(kind);
-    // A background pool (the calling thread stays free) also runs at a lower priority than that thread.
-    if (!pool) pools.set(kind, (pool = createCompilePool({ workerFile: file, size, ...(kind === 'foreground' ? { local } : { lowPriority: true }) })));
+    // A pool whose workers could not start (their script was deleted with the cache folder) is replaced.
+    if (!pool || pool.failed) {
+      void pool?.close().catch(() => undefined);
+      pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](size, local) })));
+    }
     return pool;
   };
 
-  const compileOne = async (input: CompileInput, key: string, hit: CompiledMarkdown | undefined, cache: CompileCache, pool: CompilePool | undefined, task: CompileTask['input'] | undefined): Promise<CompiledMarkdown> => {
-    if (hit) return readdressMessages(hit, input.filePath);
-    if (scanFirst) {
-      scans.register(input);
-      // A site's own front matter parser may be asynchronous: the scan gets what it read.
-      const frontMatter = input.markdown?.parseFrontMatter ? await readFrontMatter(input) : undefined;
-      // The scan's module imports the file itself, so its key names the file too.
-      return scans.remembered(`${key}\0${input.filePath}`, () => scanMarkdown(input, frontMatter));
-    }
+  /** Compiles in a pool's worker (a compile of the same key under way is shared); the answer goes into the cache. */
+  const compileInPool = async (input: CompileInput, key: string, cache: CompileCache, pool: CompilePool, task: CompileTask['input'], first = false): Promise<CompiledMarkdown> => {
     let response = inFlight.get(key);
-    if (!response && !pool) return compileWithCache(input, cache);
     if (!response) {
-      response = pool!.run({ input: task! }).then((answer) => {
+      response = pool.run({ input: task }, { first }).then((answer) => {
         if ('result' in answer) cache.set(key, answer.result);
         return answer;
       });
@@ -205,6 +236,19 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     // The worker's copy of the config lacks one of the input's values (a config that differs from call to call).
     if (answer.error.configRef) return compileWithCache(input, cache);
     throw toError(answer.error, input);
+  };
+
+  const compileOne = async (input: CompileInput, key: string, hit: CompiledMarkdown | undefined, cache: CompileCache, pool: CompilePool | undefined, task: CompileTask['input'] | undefined): Promise<CompiledMarkdown> => {
+    if (hit) return readdressMessages(hit, input.filePath);
+    if (scanFirst) {
+      scans.register(input);
+      // A site's own front matter parser may be asynchronous: the scan gets what it read.
+      const frontMatter = input.markdown?.parseFrontMatter ? await readFrontMatter(input) : undefined;
+      // The scan's module imports the file itself, so its key names the file too.
+      return scans.remembered(`${key}\0${input.filePath}`, () => scanMarkdown(input, frontMatter));
+    }
+    if (!inFlight.has(key) && !pool) return compileWithCache(input, cache);
+    return compileInPool(input, key, cache, pool!, task!);
   };
 
   return {
@@ -224,6 +268,22 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       if (!tasks.length) return;
       const pool = await getPool('background');
       await Promise.all(tasks.map((input) => pool.run({ input, storeIn }).catch(() => undefined)));
+    },
+    async compileOne(input, { cache, first }) {
+      const key = getCompileCacheKey(input);
+      const hit = cache.get(key);
+      if (hit) return readdressMessages(hit, input.filePath);
+      const task = encoder.encode(input);
+      if (!task) return compileWithCache(input, cache);
+      return compileInPool(input, key, cache, await getPool('page'), task, first);
+    },
+    startPageWorker() {
+      // Loads the compiler in the worker and runs it on a small page; a failure shows on the first real compile.
+      void getPool('page')
+        .then(async (pool) => {
+          for (const input of warmUpInputs(PAGE_WORKER_WARM_UPS)) await pool.run({ input });
+        })
+        .catch(() => undefined);
     },
     useConfig,
     scannedInput: (filePath) => scans.inputFor(filePath),

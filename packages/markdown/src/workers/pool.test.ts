@@ -49,6 +49,18 @@ describe('createWorkerPool', () => {
     }
   });
 
+  test('runs a task marked `first` ahead of those waiting, not of the one a worker holds', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, tasksPerWorker: 1 });
+    try {
+      const done: string[] = [];
+      const run = (task: string, first?: boolean) => pool.run(task, { first }).then((answer) => void done.push(answer.task));
+      await Promise.all([run('a'), run('b'), run('c'), run('saved', true)]);
+      expect(done).toEqual(['a', 'saved', 'b', 'c']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('a crashed worker fails its own task only, with an internal error naming the pool', async () => {
     const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 2 });
     try {
@@ -70,6 +82,17 @@ describe('createWorkerPool', () => {
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: .*ENOENT/);
       await expect(pool.run('d')).rejects.toThrow(/a test worker failed/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a worker whose module cannot load fails the tasks, and no error escapes', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(path.join(dir, 'gone.mjs')), size: 1 });
+    try {
+      const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: /);
     } finally {
       await pool.close();
     }

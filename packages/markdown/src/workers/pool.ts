@@ -25,10 +25,15 @@ export interface WorkerPoolOptions<Task, Answer> {
 
 /** A pool of worker threads fed from one queue. */
 export interface WorkerPool<Task, Answer> {
-  /** Runs one task; resolves with the worker's answer. A crashed worker fails only its own tasks. */
-  run(task: Task): Promise<Answer>;
+  /**
+   * Runs one task; resolves with the worker's answer. A crashed worker fails only its own tasks.
+   * `first`: the task goes ahead of those waiting in the queue (not of those a worker holds).
+   */
+  run(task: Task, options?: { first?: boolean }): Promise<Answer>;
   /** Stops every worker; tasks not answered yet fail. */
   close(): Promise<void>;
+  /** True once a worker failed outside a task (its module could not load): the pool fails every task, make another. */
+  readonly failed: boolean;
 }
 
 interface Job<Task, Answer> {
@@ -63,12 +68,20 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   const queue: Job<Task, Answer>[] = [];
   /** Jobs a worker has: a worker that fails outside a task (its module does not load) fails them all. */
   const running = new Set<Job<Task, Answer>>();
-  let broken: Error | undefined;
   let sent = 0;
   let localBusy = false;
   let closed = false;
+  let failed: Error | undefined;
   const failure = (error: unknown) =>
     new Error(`Internal error (a Folio bug): a ${options.name} worker failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  // A worker that fails with no task of its own (its module could not load, say) would otherwise
+  // be an uncaught error, and piscina starts no other: every task fails instead.
+  piscina.on('error', (error: unknown) => {
+    failed ??= failure(error);
+    for (const job of [...running, ...queue.splice(0)]) job.reject(failed);
+    running.clear();
+    void piscina.destroy().catch(() => undefined);
+  });
 
   const runLocally = (job: Job<Task, Answer>) => {
     localBusy = true;
@@ -100,18 +113,16 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
         });
     }
   };
-  piscina.on('error', (error: unknown) => {
-    broken = failure(error);
-    for (const job of [...running, ...queue.splice(0)]) job.reject(broken);
-    running.clear();
-  });
-
   return {
-    run(task) {
+    get failed() {
+      return failed !== undefined;
+    },
+    run(task, runOptions) {
       if (closed) return Promise.reject(new Error(`Internal error (a Folio bug): the ${options.name} pool was used after it was closed.`));
-      if (broken) return Promise.reject(broken);
+      if (failed) return Promise.reject(failed);
       return new Promise<Answer>((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        if (runOptions?.first) queue.unshift({ task, resolve, reject });
+        else queue.push({ task, resolve, reject });
         pump();
       });
     },

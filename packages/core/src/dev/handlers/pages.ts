@@ -4,13 +4,15 @@ import { sendFresh, type DevHandler, type SiteRequest } from './types.ts';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** A page of the site: the HTML shell the app renders it in, with the page's head. */
+/** A page of the site: the HTML shell the app renders it in, with the page's head; its modules start bundling at once. */
 export const routeHandler: DevHandler<SiteRequest> = {
   name: 'pages',
-  handle({ response, sitePath, snapshot }) {
+  handle({ response, sitePath, snapshot }, dev) {
     const entry = snapshot.routes.get(normalizeRoutePath(sitePath));
     if (!entry) return false;
-    return sendFresh(response, 200, HTML_TYPE, renderDevShell({ config: snapshot.config, site: snapshot.site, path: sitePath, route: entry.route, head: entry.head, notFound: false, entry: snapshot.entry }));
+    sendFresh(response, 200, HTML_TYPE, renderDevShell({ config: snapshot.config, site: snapshot.site, path: sitePath, route: entry.route, head: entry.head, notFound: false, entry: snapshot.entry }));
+    dev.session.prepare(entry.route);
+    return true;
   },
 };
 

@@ -6,6 +6,7 @@ import { mediaHandler, memoryFilesHandler, siteOutputsHandler, staticHandler } f
 import { contentHandler, depsHandler } from './modules.ts';
 import { notFoundHandler, routeHandler } from './pages.ts';
 import type { DevContext, DevHandler, SiteRequest } from './types.ts';
+import { markTimeline } from '../../timeline.ts';
 
 /** Rows answered at once, before the site has loaded: the live-update channel. */
 const CHANNEL: DevHandler[] = [eventsHandler, shownHandler];
@@ -26,6 +27,8 @@ export function devRequestListener(dev: DevContext): RequestListener {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const decoded = safeDecodePath(url.pathname);
     if (decoded === undefined) return void response.writeHead(400).end();
+    markTimeline(`request ${url.pathname}${url.search}`);
+    response.once('finish', () => markTimeline(`response ${url.pathname}${url.search}`));
     for (const handler of CHANNEL) if (await handler.handle({ request, response, url }, dev)) return;
     if (!dev.snapshot) await dev.loaded;
     const snapshot = dev.snapshot;
