@@ -20,14 +20,21 @@ const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { captu
 const tests = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
 let passed = 0;
 let failed = 0;
+/** Tests that never ended (their worker process died under them), as "file > test". */
+let unfinished = [];
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
   // Failing tests, or else files that failed without one (an import error): not both, which counted a failure twice.
   failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
+  const ended = new Set(['passed', 'failed', 'skipped', 'pending', 'todo', 'disabled']);
+  unfinished = results.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => !ended.has(test.status)).map((test) => `${file.name} > ${test.fullName} (${test.status})`),
+  );
 } catch {
   failed = 1;
 }
+if (unfinished.length) console.log(`\nTests that never ended (the process running them exited):\n${unfinished.map((name) => `  ${name}`).join('\n')}`);
 const types = await typecheck;
 if (types.status !== 0) console.log(`\nThe typecheck (tsc -p tsconfig.json --noEmit) failed:\n${types.output}`);
 // Vitest also fails a run for errors outside any test (an unhandled rejection): say so.

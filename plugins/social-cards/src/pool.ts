@@ -34,6 +34,11 @@ export async function startDrawing(cards: ReadonlyMap<string, CardContent>, setu
   const jobs: DrawJob[] = [...cards].filter(([key]) => !existsSync(path.join(dir, `${key}.png`))).map(([key, content]) => ({ setup, dir, key, content }));
   const workers = jobs.length >= MIN_CARDS_FOR_WORKER ? 1 : 0;
   const workerFile = workers ? await workerScriptFor(WORKER_SOURCE, cacheDir, 'social-cards-worker') : undefined;
+  // sharp's native libraries (libvips, glib) must stay loaded when the worker that used them ends:
+  // unloaded with it (glibc closes a shared library once no thread holds it), a libvips thread
+  // left running can crash the whole process. Loading sharp here too keeps them loaded, as sharp's
+  // maintainers advise for worker threads (lovell/sharp#2263).
+  if (workers) await import('sharp');
   // satori and sharp load only when this thread draws something: a warm build never loads them.
   const runHere = async (batch: DrawJob[]) => {
     await (await import('./draw-jobs.ts')).drawBatch(batch);
