@@ -34,6 +34,8 @@ export type { CodeImportOptions } from './remark/raw-code-blocks.ts';
 export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, type MarkdownCompilerOptions } from './workers/compiler.ts';
 export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool.ts';
 export { workerModuleNextTo, workerScriptFor } from './workers/worker-script.ts';
+export { claimEsbuild, type EsbuildClaim } from './workers/esbuild-service.ts';
+export { esbuildMemoryEnv, ESBUILD_MEMORY_LIMIT } from './workers/esbuild-env.ts';
 export { defaultExport, type ConfigSource } from './workers/config-refs.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';
 export type { ScannedInput } from './scan-registry.ts';

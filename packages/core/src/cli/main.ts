@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { esbuildMemoryEnv } from '@folio/markdown';
 import { build } from '../site/build.ts';
 import { UserError } from '../config/errors.ts';
 import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/load.ts';
@@ -43,6 +44,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     switch (command) {
       case 'build': {
+        // Before anything starts esbuild's service, which takes this process's environment.
+        Object.assign(process.env, esbuildMemoryEnv(process.env));
         await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: true, force: flags.force === true });
         return 0;
       }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { claimEsbuild } from '@folio/markdown';
 import type { ClientRoute, SiteData } from '@folio/client';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,8 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   /** Markdown files of the pages whose HTML was asked for, and those the page worker was warmed on. */
   const openedSources = new Set<string>();
   const warmedSources = new Set<string>();
+  // The app's incremental context lives in esbuild's service: no build in this process may stop it.
+  const esbuild = claimEsbuild();
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media, cacheDir });
   const content = createDevContent({ media });
@@ -253,6 +256,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
     site,
     async close() {
       await app.close();
+      esbuild.release();
       await site.close();
     },
   };

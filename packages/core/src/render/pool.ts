@@ -4,11 +4,10 @@ import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jo
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
 import { createPageRenderer, writePage, type PageWriter } from './render-page.ts';
+import { renderRounds } from './rounds.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 64;
-/** Pages sent to a worker at a time: small enough to balance, large enough to amortise messages. */
-const BATCH_SIZE = 16;
 /** The render worker's module, next to this one (`.ts` in Folio's repository, `.js` when installed). */
 const RENDER_WORKER = workerModuleNextTo(import.meta.url);
 
@@ -67,18 +66,18 @@ async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: s
     return { pages, failures };
   }
   const workerFile = await workerScriptFor(RENDER_WORKER, cacheDir, 'render-worker');
-  const batches: RenderJob[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push(jobs.slice(i, i + BATCH_SIZE));
-  // Each worker gets the context once; React picks its build from NODE_ENV.
-  const pool = createWorkerPool<RenderJob[], { results: RenderedPage[]; failures: RenderFailure[] }>({ name: 'render', workerFile, size: workerCount, workerData: context, env: { ...process.env, NODE_ENV: mode } });
-  try {
-    await Promise.all(batches.map(async (batch) => {
-      const answer = await pool.run(batch);
-      pages.push(...answer.results);
-      failures.push(...answer.failures);
-    }));
-  } finally {
-    await pool.close();
+  for (const round of renderRounds(jobs, workerCount)) {
+    // Each worker gets the context once; React picks its build from NODE_ENV.
+    const pool = createWorkerPool<RenderJob[], { results: RenderedPage[]; failures: RenderFailure[] }>({ name: 'render', workerFile, size: workerCount, workerData: context, env: { ...process.env, NODE_ENV: mode } });
+    try {
+      await Promise.all(round.map(async (batch) => {
+        const answer = await pool.run(batch);
+        pages.push(...answer.results);
+        failures.push(...answer.failures);
+      }));
+    } finally {
+      await pool.close();
+    }
   }
   return { pages, failures };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MarkdownCompiler } from '@folio/markdown';
+import { claimEsbuild, type MarkdownCompiler } from '@folio/markdown';
 import { UserError } from '../config/errors.ts';
 import { createLogger, recordingWarnings, type Logger } from '../logger.ts';
 import { readManifest, reusingOutput, saveManifest } from '../output/reuse.ts';
@@ -61,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What earlier builds moved aside is deleted while this one works.
   const trashDir = path.join(site.cacheDir, 'trash');
   const trashEmptied = emptyTrash(trashDir).catch(() => undefined);
+  const esbuild = claimEsbuild();
   try {
     await timer.phase('config', () => site.loadConfig());
     checkOutDir(outDir, site.siteDir);
@@ -84,7 +85,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const { routes } = await timer.phase('content', () => site.loadContent());
       const bundle = await timer.phase('bundle', () => site.bundle(output));
+      // esbuild's service has grown with the bundles and would keep that memory to the end.
+      await esbuild.pause();
       const rendered = await timer.phase('render', () => site.render(output, bundle));
+      await esbuild.pause();
       const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, output, pages: rendered.built, bundle }));
       const errors = await site.checkLinks(tempOut, rendered);
       if (errors.length) throw new UserError(errors.join('\n\n'));
@@ -100,6 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw error;
     }
   } finally {
+    esbuild.release();
     await trashEmptied;
     await site.close();
   }

@@ -9,7 +9,7 @@ import { compileMarkdown } from '../compile.ts';
 import { MarkdownError } from '../errors.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { getPriority } from 'node:os';
-import { createCompilePool, createMarkdownCompiler, mayHoldMermaid, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
+import { createCompilePool, createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler } from './compiler.ts';
 import { BACKGROUND_NICE_INCREMENT } from './priority.ts';
 import { defaultExport, type ConfigSource } from './config-refs.ts';
 import { createTaskInputEncoder } from './task-input.ts';
@@ -52,37 +52,7 @@ describe('the compile pool', () => {
     }
   });
 
-  test('with the calling thread taking its share, answers come from it and from a worker', async () => {
-    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 1, local: true });
-    try {
-      const answers = await Promise.all(pages(8).map((input) => pool.run({ input })));
-      expect(answers.every((a) => 'result' in a)).toBe(true);
-      expect(answers.some((a) => a.threadId === 0)).toBe(true);
-      expect(answers.some((a) => a.threadId > 0)).toBe(true);
-    } finally {
-      await pool.close();
-    }
-  });
 
-  test('the calling thread leaves files with a Mermaid diagram to the workers, so only they load Mermaid', async () => {
-    const pool = createCompilePool({ workerFile: await workerScriptFor(COMPILE_WORKER, cacheDir, 'markdown-worker'), size: 1, local: true });
-    const diagrams = pages(6).map((input, i) => ({ ...input, filePath: input.filePath.replace(/\.md$/, `-diagram-${i}.md`), source: `${input.source}\n\n\`\`\`mermaid\ngraph TD; A${i}-->B;\n\`\`\`\n`, markdown: { mermaid: true } }));
-    try {
-      const answers = await Promise.all([...pages(6), ...diagrams].map((input) => pool.run({ input })));
-      expect(answers.every((a) => 'result' in a)).toBe(true);
-      expect(answers.slice(6).map((a) => a.threadId > 0)).toEqual(diagrams.map(() => true));
-      expect(answers.slice(0, 6).some((a) => a.threadId === 0)).toBe(true);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('mayHoldMermaid finds a diagram fence in any form Markdown allows', () => {
-    expect(mayHoldMermaid('# Title\n\n```mermaid\ngraph TD;\n```')).toBe(true);
-    expect(mayHoldMermaid('text\n  ~~~~ mermaid title="x"\n')).toBe(true);
-    expect(mayHoldMermaid('> ```mermaid\n> graph TD;\n> ```')).toBe(true);
-    expect(mayHoldMermaid('```js\nconst mermaid = 1;\n```\nA word: mermaid.')).toBe(false);
-  });
 });
 
 /** Nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */

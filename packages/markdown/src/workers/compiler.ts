@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { threadId } from 'node:worker_threads';
 import { compileWithCache, getCompileCacheKey, readdressMessages, type CompileCache } from '../cache.ts';
-import { compileMarkdown } from '../compile-lazy.ts';
 import { warmUpInputs } from '../warm-up.ts';
 import { MarkdownError } from '../errors.ts';
 import { readFrontMatter } from '../file-source.ts';
@@ -11,10 +9,9 @@ import { createScanRegistry, type ScannedInput } from '../scan-registry.ts';
 import type { CompiledMarkdown, CompileInput } from '../types.ts';
 import { createWorkerPool, type WorkerPool } from './pool.ts';
 import { COMPILE_WORKER, workerScriptFor } from './worker-script.ts';
-import { serializeError, type CompileAnswer, type CompileTask } from './protocol.ts';
-import { ConfigRefError } from './config-ref-error.ts';
+import type { CompileAnswer, CompileTask } from './protocol.ts';
 import type { ConfigSource } from './config-refs.ts';
-import { createTaskInputEncoder, decodeTaskInput } from './task-input.ts';
+import { createTaskInputEncoder } from './task-input.ts';
 
 /** Below this many distinct cache misses, starting workers costs more than it saves. */
 export const MIN_MISSES_FOR_WORKERS = 32;
@@ -23,7 +20,11 @@ export const MIN_MISSES_FOR_WORKERS = 32;
 export interface MarkdownCompilerOptions {
   /** The site's cache folder: the bundled worker script is written there. */
   cacheDir: string;
-  /** Most worker threads to use besides the calling thread, which compiles too; default: CPU cores - 1. */
+  /**
+   * Most worker threads per pool. Default: one per CPU core for the compiles the calling thread
+   * waits for (it compiles nothing itself, so its heap stays small), one fewer in the background,
+   * which leaves a core to the thread answering requests.
+   */
   maxWorkers?: number | undefined;
   /**
    * Scan first (the development server): files missing from the compile cache are only scanned
@@ -50,8 +51,8 @@ export interface MarkdownCompiler {
   /** True when files missing from the cache are scanned instead of compiled (see the options). */
   readonly scanFirst: boolean;
   /**
-   * Compiles many files through the cache, the misses in parallel across the CPU cores (worker
-   * threads plus the calling thread); every file gets its own outcome, in input order (a
+   * Compiles many files through the cache, the misses in parallel in worker threads, one per CPU
+   * core; every file gets its own outcome, in input order (a
    * MarkdownError for an invalid file, an internal error otherwise), and identical sources compile
    * once.
    *
@@ -90,28 +91,21 @@ export interface MarkdownCompiler {
   close(): Promise<void>;
 }
 
-/** A fence opening a Mermaid diagram (the check errs towards yes: a yes only sends the file to a worker). */
-const MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
-
-/** True when a Markdown source may hold a Mermaid diagram, which the compile checks by loading Mermaid. Pure. */
-export function mayHoldMermaid(source: string): boolean {
-  return MERMAID_FENCE.test(source);
-}
-
 /** Jobs a compile worker holds at once: one running, one waiting, so it never idles between messages. */
 const TASKS_PER_WORKER = 2;
 
 /** How many small pages the page worker compiles when started, so that its first real compile runs at speed. */
 const PAGE_WORKER_WARM_UPS = 1;
 
-/** The compiler's pools: sharing a build's work with the calling thread, compiling into the cache in the background, and compileOne's page worker. */
+/** The compiler's pools: the compiles a build waits for, compiling into the cache in the background, and compileOne's page worker. */
 type PoolKind = 'foreground' | 'background' | 'page';
 
-/** How each pool runs its workers. */
-const POOLS: Record<PoolKind, (size: number, local: LocalCompile) => { size: number; local?: LocalCompile; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }> = {
-  foreground: (size, local) => ({ size, local }),
-  // The calling thread stays free, and the workers yield the CPU to it.
-  background: (size) => ({ size, lowPriority: true }),
+/** How each pool runs its workers, given the most workers asked for (or one per CPU core). */
+const POOLS: Record<PoolKind, (size: number | undefined) => { size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }> = {
+  // One worker per core: the calling thread only sends sources and takes results, so its heap stays small.
+  foreground: (size) => ({ size: size ?? availableParallelism() }),
+  // A core left to the calling thread, and the workers yield the CPU to it.
+  background: (size) => ({ size: Math.max(1, size ?? availableParallelism() - 1), lowPriority: true }),
   // One thread, kept with its compiler loaded for the next save, holding one task at a time (a save goes ahead of the rest).
   page: () => ({ size: 1, idleMs: Infinity, tasksPerWorker: 1 }),
 };
@@ -119,42 +113,12 @@ const POOLS: Record<PoolKind, (size: number, local: LocalCompile) => { size: num
 /** A pool of compile workers. */
 export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
 
-/** How the calling thread takes its share of a pool's tasks. */
-interface LocalCompile {
-  accepts(task: CompileTask): boolean;
-  run(task: CompileTask): Promise<CompileAnswer>;
-}
-
 /**
- * The calling thread's share of the work (never storing into a cache folder, nor a file with a
- * Mermaid diagram), answered like a worker; `config` gives the site config's values on this thread (its own, never a second load).
- */
-function compileHere(config: () => ConfigSource | undefined): LocalCompile {
-  const configOf = async (moduleFile: string) => {
-    const current = config();
-    if (current?.moduleFile !== moduleFile) throw new ConfigRefError(`the config module ${moduleFile} is not the compiler's`);
-    return current.value;
-  };
-  return {
-    // Mermaid takes about half a second to load in a thread: files with diagrams go to the workers, so only they load it.
-    accepts: (task: CompileTask) => !task.storeIn && !mayHoldMermaid(task.input.source),
-    async run({ input }: CompileTask): Promise<CompileAnswer> {
-      try {
-        return { threadId, result: await compileMarkdown(await decodeTaskInput(input, configOf)) };
-      } catch (error) {
-        return { threadId, error: serializeError(error) };
-      }
-    },
-  };
-}
-
-/**
- * A pool of `size` compile workers running `workerFile`: with `local` (true, or the calling
- * thread's own runner), the calling thread takes tasks too; with `lowPriority` the workers run at
- * a lower scheduling priority (Linux); `idleMs` is how long an idle worker is kept (default 1 s);
+ * A pool of `size` compile workers running `workerFile`: with `lowPriority` the workers run at a
+ * lower scheduling priority (Linux); `idleMs` is how long an idle worker is kept (default 1 s);
  * `tasksPerWorker` how many tasks a worker holds at once (default 2).
  */
-export function createCompilePool(options: { workerFile: URL; size: number; local?: LocalCompile | boolean; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }): CompilePool {
+export function createCompilePool(options: { workerFile: URL; size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }): CompilePool {
   return createWorkerPool({
     name: 'Markdown compile',
     workerFile: options.workerFile,
@@ -162,7 +126,6 @@ export function createCompilePool(options: { workerFile: URL; size: number; loca
     idleMs: options.idleMs,
     tasksPerWorker: options.tasksPerWorker ?? TASKS_PER_WORKER,
     workerData: { lowPriority: options.lowPriority ?? false },
-    local: options.local === true ? compileHere(() => undefined) : options.local || undefined,
   });
 }
 
@@ -177,17 +140,13 @@ function toError(error: Extract<CompileAnswer, { error: unknown }>['error'], inp
 /** Creates a site's Markdown compiler (see MarkdownCompiler). Nothing starts until it is used. */
 export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
   const scanFirst = options.scanFirst ?? false;
-  const size = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
   const scans = createScanRegistry();
   let encoder = createTaskInputEncoder(undefined);
-  let currentConfig: ConfigSource | undefined;
-  const local = compileHere(() => currentConfig);
   const useConfig = (config: ConfigSource) => {
-    currentConfig = config;
     encoder = createTaskInputEncoder(config);
   };
   if (options.config) useConfig(options.config);
-  /** The pool sharing the work with the calling thread, the background one (lower priority) and the page worker (compileOne). */
+  /** The pool a build waits for, the background one (lower priority) and the page worker (compileOne). */
   const pools = new Map<PoolKind, CompilePool>();
   /** Compiles under way in workers, by cache key: identical files across calls compile once. */
   const inFlight = new Map<string, Promise<CompileAnswer>>();
@@ -212,7 +171,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     // A pool whose workers could not start (their script was deleted with the cache folder) is replaced.
     if (!pool || pool.failed) {
       void pool?.close().catch(() => undefined);
-      pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](size, local) })));
+      pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](options.maxWorkers) })));
     }
     return pool;
   };

@@ -36,19 +36,6 @@ describe('createWorkerPool', () => {
     }
   });
 
-  test('lets the calling thread take the tasks it accepts', async () => {
-    const local = { accepts: (task: string) => task.startsWith('here'), run: async (task: string): Promise<Answer> => ({ task, threadId: 0, data: undefined, env: undefined }) };
-    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, local });
-    try {
-      const answers = await Promise.all(['here-1', 'there-1', 'there-2', 'here-2'].map((task) => pool.run(task)));
-      expect(answers.filter((a) => a.threadId === 0).every((a) => a.task.startsWith('here'))).toBe(true);
-      expect(answers.filter((a) => a.task.startsWith('there')).every((a) => a.threadId > 0)).toBe(true);
-      expect(answers.some((a) => a.threadId === 0)).toBe(true);
-    } finally {
-      await pool.close();
-    }
-  });
-
   test('runs a task marked `first` ahead of those waiting, not of the one a worker holds', async () => {
     const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, tasksPerWorker: 1 });
     try {

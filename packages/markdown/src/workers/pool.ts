@@ -16,11 +16,6 @@ export interface WorkerPoolOptions<Task, Answer> {
   workerData?: unknown;
   /** The workers' environment variables; default the process's. */
   env?: Record<string, string | undefined> | undefined;
-  /**
-   * The calling thread's share: when it has nothing else to do, it takes a task it `accepts`
-   * itself, one at a time (one worker fewer to start).
-   */
-  local?: { run(task: Task): Promise<Answer>; accepts(task: Task): boolean } | undefined;
 }
 
 /** A pool of worker threads fed from one queue. */
@@ -46,8 +41,8 @@ interface Job<Task, Answer> {
  * Folio's worker pool, for Markdown compiles and rendering: piscina runs the threads (started on
  * demand, unreferenced while idle so an idle pool never keeps the process alive, stopped after
  * `idleMs` without work, replaced when one crashes). Tasks wait in this pool's queue until a
- * worker can take them, so the calling thread can take one too (`local`). A worker that is
- * idle gets the next task, then a new worker starts, then a busy worker takes a second one.
+ * worker can take them (so a task marked `first` can go ahead). A worker that is idle gets the
+ * next task, then a new worker starts, then a busy worker takes a second one.
  */
 export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, Answer>): WorkerPool<Task, Answer> {
   const perWorker = options.tasksPerWorker ?? 1;
@@ -69,7 +64,6 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   /** Jobs a worker has: a worker that fails outside a task (its module does not load) fails them all. */
   const running = new Set<Job<Task, Answer>>();
   let sent = 0;
-  let localBusy = false;
   let closed = false;
   let failed: Error | undefined;
   const failure = (error: unknown) =>
@@ -83,23 +77,8 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
     void piscina.destroy().catch(() => undefined);
   });
 
-  const runLocally = (job: Job<Task, Answer>) => {
-    localBusy = true;
-    // Yield first, so answers from workers and newly queued tasks are seen between local runs.
-    setImmediate(() => {
-      options.local!.run(job.task).then(job.resolve, job.reject).finally(() => {
-        localBusy = false;
-        pump();
-      });
-    });
-  };
-
   const pump = () => {
     if (closed) return;
-    if (options.local && !localBusy) {
-      const index = queue.findIndex((job) => options.local!.accepts(job.task));
-      if (index >= 0) runLocally(queue.splice(index, 1)[0]!);
-    }
     while (queue.length > 0 && sent < options.size * perWorker) {
       const job = queue.shift()!;
       sent += 1;

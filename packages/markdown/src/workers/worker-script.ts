@@ -4,6 +4,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { claimEsbuild } from './esbuild-service.ts';
 
 /**
  * Leaves npm packages as imports (they resolve from the site) but bundles Folio's own packages
@@ -58,6 +59,7 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
   const fromFolio = options.packagesFromFolio
     ? { conditions: [], mainFields: ['main'], plugins: [importsFromFolio], define: { 'import.meta.url': JSON.stringify(source.href) } }
     : { plugins: [externalExceptFolio] };
+  const claim = claimEsbuild();
   const result = await build({
     entryPoints: [fileURLToPath(source)],
     bundle: true,
@@ -67,7 +69,7 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
     ...fromFolio,
     write: false,
     logLevel: 'silent',
-  });
+  }).finally(() => claim.release());
   const code = result.outputFiles[0]!.text;
   const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(cacheDir, { recursive: true });
