@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult, type Logger } from '@folio/core';
 import sharp from 'sharp';
@@ -126,6 +126,21 @@ describe('rebuilds', () => {
       const unchanged = await buildLogged(siteDir);
       expect(unchanged.lines).toContain('Markdown copies: 11 pages, ' + /[\d.]+ kB/.exec(unchanged.lines.find((l) => l.startsWith('Markdown copies'))!)![0] + ' in all; 0 files converted, the rest from the cache.');
     }
+  });
+
+  it('take the copies from the store while nothing they read changed, and fill them again when a file a raw-loader import names changes', async () => {
+    const copy = (file: string) => path.join(siteDir, 'build', file);
+    const before = statSync(copy('docs/next/guides/install.md')).ino;
+    const unchanged = await buildLogged(siteDir);
+    expect(unchanged.lines).toContainEqual(expect.stringMatching(/^Markdown copies: 11 pages, [\d.]+ kB in all; 0 files converted, the rest from the cache\.$/));
+    // Linked from the last build's output: the stored file was not written again.
+    expect(statSync(copy('docs/next/guides/install.md')).ino).toBe(before);
+    const config = path.join(siteDir, 'docs/guides/config.yaml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('replicas: 2', 'replicas: 3'));
+    await buildLogged(siteDir);
+    expect(readBuilt(siteDir, 'docs/next/guides/install.md')).toContain('replicas: 3');
+    expect(readBuilt(siteDir, 'docs/1.0/guides/install.md')).toContain('replicas: 2');
+    expect(readBuilt(siteDir, 'llms-full.txt')).toContain('replicas: 3');
   });
 
   it('turn each feature off with one option', async () => {

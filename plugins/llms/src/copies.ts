@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CopyTemplate } from './convert.ts';
 import { markdownCopyFile } from './copy-path.ts';
+import { stampingReader, stampOf, storeCopies, type FileStamp, type StoredCopies } from './copies-store.ts';
 import { fillTemplate, type FillContext } from './fill.ts';
 import { buildLlmsFiles, type LlmsFile } from './llms-txt.ts';
 import type { CopyPage } from './pages.ts';
-import { describeOutput } from './report.ts';
+import { measureOutput, type OutputSizes } from './report.ts';
 
 /** Everything that making the copies and llms files needs: plain data, so a worker thread can take it. */
 export interface CopiesJob {
@@ -17,26 +17,19 @@ export interface CopiesJob {
   /** Absolute source file → the permalink of the page made from it. */
   fileToPermalink: [string, string][];
   options: { markdownCopies: boolean; llmsTxt: boolean; blog: boolean };
-  /** For the build log: files converted by this build, and when the last one was done. */
-  converted: number;
-  elapsedMs: number;
+  /** Where the result is kept (`.folio/llms`), under the key of its inputs (see copiesKey). */
+  storeDir: string;
+  key: string;
 }
 
 /** What to write and to log. */
-export interface CopiesResult {
+export interface MadeCopies {
   /** Files below the output folder: the pages' copies, then the llms files. */
   files: LlmsFile[];
   warnings: string[];
-  /** The build-log lines (sizes). */
-  report: string[];
-}
-
-function readIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  sizes: OutputSizes;
+  /** The pages' source files and the files raw-loader imports named, as read. */
+  stamps: FileStamp[];
 }
 
 /**
@@ -44,13 +37,14 @@ function readIfExists(file: string): string | undefined {
  * `<DocCardList />` cards listed) and makes the llms.txt files from the copies. The same for
  * every path: the first page of a path wins.
  */
-export function makeCopies(job: CopiesJob): CopiesResult {
+export function makeCopies(job: CopiesJob): MadeCopies {
   const permalinks = new Map(job.fileToPermalink);
+  const stamps = new Map<string, FileStamp>(job.pages.map((page) => [page.sourceFile, stampOf(page.sourceFile)]));
   const fill: FillContext = {
     origin: job.site.origin,
     baseUrl: job.site.baseUrl,
     permalinkOfFile: (file) => permalinks.get(file),
-    readFile: readIfExists,
+    readFile: stampingReader(stamps),
   };
   const warnings: string[] = [];
   const copies = new Map<string, string>();
@@ -72,6 +66,11 @@ export function makeCopies(job: CopiesJob): CopiesResult {
   }
   const copyFiles = job.options.markdownCopies ? written.map((page) => ({ path: markdownCopyFile(page.path), content: copies.get(page.path)! })) : [];
   const llmsFiles = job.options.llmsTxt ? buildLlmsFiles({ site: job.site, pages: written, copies, blog: job.options.blog, linkCopies: job.options.markdownCopies }) : [];
-  const report = describeOutput({ copies: job.options.markdownCopies ? [...copies.values()] : [], converted: job.converted, elapsedMs: job.elapsedMs, llmsFiles });
-  return { files: [...copyFiles, ...llmsFiles], warnings, report };
+  const sizes = measureOutput(job.options.markdownCopies ? [...copies.values()] : [], llmsFiles);
+  return { files: [...copyFiles, ...llmsFiles], warnings, sizes, stamps: [...stamps.values()] };
+}
+
+/** Makes the copies and llms files and keeps them in the job's store (the copies worker's task). */
+export function makeAndStoreCopies(job: CopiesJob): Promise<StoredCopies> {
+  return storeCopies(job.storeDir, job.key, makeCopies(job));
 }

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { startWorkerQueue, workerModuleNextTo, workerScriptFor, type WorkerQueue } from '@folio/core';
-import { makeCopies, type CopiesJob, type CopiesResult } from './copies.ts';
+import { makeAndStoreCopies, type CopiesJob } from './copies.ts';
+import { copiesKey, loadStoredCopies, type StoredCopies } from './copies-store.ts';
 import type { ConvertJob, ConvertOutcome } from './convert-source.ts';
 import type { TemplateWork } from './templates.ts';
 
@@ -27,32 +29,47 @@ export async function startConversion(jobs: readonly ConvertJob[], cacheDir: str
   return startWorkerQueue({ name: 'llms conversion', jobs, workerFile, workers, batchSize: BATCH_SIZE, runHere });
 }
 
-/** The copies and llms files being made. */
+/** The copies and llms files being made, or found in the store. */
 export interface CopiesWork {
-  /** The result, this thread taking the job itself if no worker has yet. */
-  finish(): Promise<CopiesResult>;
+  /** The result, this thread taking the job itself if no worker has yet; with what the build converted for the log. */
+  finish(): Promise<{ stored: StoredCopies; converted: number; elapsedMs: number }>;
+  /** This thread joins in the conversions left, if the templates were needed (when it has nothing else to do: in postBuild). */
+  help(): void;
 }
 
 /**
- * Makes the copies once every template is there: with `inWorker`, in a worker thread, so that a
- * build that converts nothing (a warm one) fills its pages while it bundles and renders, on the
- * core the main thread leaves idle; otherwise when `finish()` is called.
+ * Makes the copies, or takes them from the store when a build with the same inputs (`keyInputs`,
+ * and the files read, by their stamps) made them: then no template is even read. Otherwise the
+ * templates are made (`startTemplates`), and once every one is there the copies are made and
+ * stored: with `inWorker`, in a worker thread, so that a build that converts nothing fills its
+ * pages while it bundles and renders, on the core the main thread leaves idle; otherwise when
+ * `finish()` is called.
  */
-export function startCopies(templates: TemplateWork, job: Omit<CopiesJob, 'templates' | 'converted' | 'elapsedMs'>, cacheDir: string, inWorker: boolean): CopiesWork {
-  const queue = (async () => {
-    const made = await templates.done();
-    const full: CopiesJob = { ...job, templates: made.templates, converted: made.converted, elapsedMs: made.elapsedMs };
+export function startCopies(startTemplates: () => TemplateWork, job: Omit<CopiesJob, 'templates' | 'storeDir' | 'key'>, keyInputs: unknown, cacheDir: string, inWorker: boolean): CopiesWork {
+  const storeDir = path.join(cacheDir, 'llms');
+  let templates: TemplateWork | undefined;
+  const made = (async () => {
+    const key = copiesKey({ job, keyInputs });
+    const stored = await loadStoredCopies(storeDir, key);
+    if (stored) return { queue: undefined, stored, converted: 0, elapsedMs: 0 };
+    templates = startTemplates();
+    const done = await templates.done();
+    const full: CopiesJob = { ...job, templates: done.templates, storeDir, key };
     const workerFile = inWorker ? await workerScriptFor(COPIES_WORKER_SOURCE, cacheDir, 'llms-copies-worker') : undefined;
-    return startWorkerQueue({ name: 'llms copies', jobs: [full], workerFile, workers: inWorker ? 1 : 0, batchSize: 1, runHere: async (batch: CopiesJob[]) => batch.map(makeCopies) });
+    const queue = startWorkerQueue({ name: 'llms copies', jobs: [full], workerFile, workers: inWorker ? 1 : 0, batchSize: 1, runHere: (batch: CopiesJob[]) => Promise.all(batch.map(makeAndStoreCopies)) });
+    return { queue, stored: undefined, converted: done.converted, elapsedMs: done.elapsedMs };
   })();
   // A build that fails before postBuild never asks: no unhandled rejection.
-  queue.catch(() => undefined);
+  made.catch(() => undefined);
   return {
+    help: () => void made.then(() => templates?.help(), () => undefined),
     async finish() {
-      const started = await queue;
-      void started.help();
-      const [result] = await started.done;
-      return result!;
+      const { queue, stored, converted, elapsedMs } = await made;
+      if (stored) return { stored, converted, elapsedMs };
+      templates?.help();
+      void queue!.help();
+      const [result] = await queue!.done;
+      return { stored: result!, converted, elapsedMs };
     },
   };
 }

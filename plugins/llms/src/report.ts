@@ -8,24 +8,35 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(2)} MB`;
 }
 
-const size = (text: string) => formatBytes(Buffer.byteLength(text));
-const both = (text: string) => `${size(text)} (${formatBytes(gzipSync(text).length)} gzip)`;
+/** The sizes the build log reports: the copies in all, and each llms file (the site's own two also gzipped). */
+export interface OutputSizes {
+  copies: { count: number; bytes: number };
+  llmsFiles: { path: string; bytes: number; gzipBytes?: number }[];
+}
+
+/** Measures the copies and llms files for the log (gzipping only the site's own two: every version's full text costs time). Pure. */
+export function measureOutput(copies: readonly string[], llmsFiles: readonly LlmsFile[]): OutputSizes {
+  return {
+    copies: { count: copies.length, bytes: copies.reduce((sum, copy) => sum + Buffer.byteLength(copy), 0) },
+    llmsFiles: llmsFiles.map((file) => ({ path: file.path, bytes: Buffer.byteLength(file.content), ...(file.path.includes('/') ? {} : { gzipBytes: gzipSync(file.content).length }) })),
+  };
+}
 
 /**
  * The build-log lines: how many copies and their total size, how many files were converted
  * (the rest came from the cache) and how long that took, then each llms file with its size (and the site's own two
  * gzipped). Pure.
  */
-export function describeOutput(output: { copies: readonly string[]; converted: number; elapsedMs: number; llmsFiles: readonly LlmsFile[] }): string[] {
+export function describeOutput(output: { sizes: OutputSizes; converted: number; elapsedMs: number }): string[] {
   const lines: string[] = [];
-  if (output.copies.length) {
-    const total = output.copies.reduce((sum, copy) => sum + Buffer.byteLength(copy), 0);
+  const { copies, llmsFiles } = output.sizes;
+  if (copies.count) {
     const converted = `${output.converted} ${output.converted === 1 ? 'file' : 'files'} converted`;
     // The conversion runs while the build bundles and renders: its own time is told here.
     const when = output.converted ? ` (done ${(output.elapsedMs / 1000).toFixed(1)} s after the routes were known)` : '';
-    lines.push(`Markdown copies: ${output.copies.length} pages, ${formatBytes(total)} in all; ${converted}${when}, the rest from the cache.`);
+    lines.push(`Markdown copies: ${copies.count} pages, ${formatBytes(copies.bytes)} in all; ${converted}${when}, the rest from the cache.`);
   }
-  // Compressed sizes of the site's own two files only: gzipping every version's full text costs time.
-  if (output.llmsFiles.length) lines.push(`llms.txt: ${output.llmsFiles.map((file) => `/${file.path} ${file.path.includes('/') ? size(file.content) : both(file.content)}`).join(', ')}.`);
+  const size = (file: OutputSizes['llmsFiles'][number]) => `${formatBytes(file.bytes)}${file.gzipBytes === undefined ? '' : ` (${formatBytes(file.gzipBytes)} gzip)`}`;
+  if (llmsFiles.length) lines.push(`llms.txt: ${llmsFiles.map((file) => `/${file.path} ${size(file)}`).join(', ')}.`);
   return lines;
 }
