@@ -47,26 +47,26 @@ export interface CopiesWork {
  */
 export function startCopies(startTemplates: () => TemplateWork, job: Omit<CopiesJob, 'templates' | 'storeDir' | 'key'>, keyInputs: unknown, cacheDir: string, inWorker: boolean): CopiesWork {
   const storeDir = path.join(cacheDir, 'llms');
-  let templates: TemplateWork | undefined;
+  const key = copiesKey({ job, keyInputs });
+  // The templates, once it is known that they are needed (undefined when the store has the result).
+  const templates = loadStoredCopies(storeDir, key).then((stored) => (stored ? { stored, work: undefined } : { stored: undefined, work: startTemplates() }));
   const made = (async () => {
-    const key = copiesKey({ job, keyInputs });
-    const stored = await loadStoredCopies(storeDir, key);
+    const { stored, work } = await templates;
     if (stored) return { queue: undefined, stored, converted: 0, elapsedMs: 0 };
-    templates = startTemplates();
-    const done = await templates.done();
+    const done = await work!.done();
     const full: CopiesJob = { ...job, templates: done.templates, storeDir, key };
     const workerFile = inWorker ? await workerScriptFor(COPIES_WORKER_SOURCE, cacheDir, 'llms-copies-worker') : undefined;
     const queue = startWorkerQueue({ name: 'llms copies', jobs: [full], workerFile, workers: inWorker ? 1 : 0, batchSize: 1, runHere: (batch: CopiesJob[]) => Promise.all(batch.map(makeAndStoreCopies)) });
     return { queue, stored: undefined, converted: done.converted, elapsedMs: done.elapsedMs };
   })();
   // A build that fails before postBuild never asks: no unhandled rejection.
+  templates.catch(() => undefined);
   made.catch(() => undefined);
   return {
-    help: () => void made.then(() => templates?.help(), () => undefined),
+    help: () => void templates.then(({ work }) => work?.help(), () => undefined),
     async finish() {
       const { queue, stored, converted, elapsedMs } = await made;
       if (stored) return { stored, converted, elapsedMs };
-      templates?.help();
       void queue!.help();
       const [result] = await queue!.done;
       return { stored: result!, converted, elapsedMs };
