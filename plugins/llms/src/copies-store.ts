@@ -3,10 +3,21 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
 import type { OutputSizes } from './report.ts';
 
 /** Bumped whenever the copies or llms files change shape, so files of older builds are not reused. */
 const COPIES_FORMAT = 'folio-llms-copies-1';
+
+/** Stored files written at once: a site of thousands of pages, written all at once, runs past the open-file limit (as Folio's own output would). */
+const writeSlots = pLimit(64);
+
+/** Writes a whole file, then renames it into place: an interrupted build never leaves half a file to read. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
 
 /** A file's size and modification time, or null when it is missing: what a stored result is checked against. */
 export type FileStamp = [file: string, size: number, mtimeMs: number] | [file: string, missing: null];
@@ -112,18 +123,15 @@ export async function storeCopies(dir: string, key: string, result: { files: { p
   // Files of the same content (the same copy under two paths) are one stored file, written once.
   const contents = new Map(files.map((file) => [file.blob, file.content]));
   await Promise.all(
-    [...contents].map(async ([blob, content]) => {
-      const target = path.join(blobs, blob);
-      if (existsSync(target)) return;
-      const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, content);
-      await rename(temp, target);
-    }),
+    [...contents].map(([blob, content]) =>
+      writeSlots(async () => {
+        const target = path.join(blobs, blob);
+        if (!existsSync(target)) await writeWhole(target, content);
+      }),
+    ),
   );
   const record: CopiesRecord = { key, stamps: result.stamps, files: files.map(({ path: file, blob }) => ({ path: file, blob })), warnings: result.warnings, sizes: result.sizes };
-  const temp = `${recordFile(dir)}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(record));
-  await rename(temp, recordFile(dir));
+  await writeWhole(recordFile(dir), JSON.stringify(record));
   for (const name of readdirSync(blobs)) if (!contents.has(name)) rmSync(path.join(blobs, name), { force: true });
   return { files: files.map((file) => ({ path: file.path, from: path.join(blobs, file.blob) })), warnings: result.warnings, sizes: result.sizes };
 }
