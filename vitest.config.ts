@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { FATAL_REPORTS } from './scripts/test-forks.mjs';
 import SlowestFirstSequencer from './tests/helpers/sequencer.ts';
 
 const themeDir = fileURLToPath(new URL('./theme/src/theme', import.meta.url));
@@ -35,6 +36,9 @@ export default defineConfig({
     // Removes the sites a test file copied into tests/.tmp once the file is done.
     setupFiles: ['tests/helpers/cleanup.setup.ts'],
     pool: 'forks',
+    // A test process that dies of a fatal error (heap exhausted, a failed V8 check) leaves Node's
+    // report, which the runner prints (scripts/run-tests.mjs): vitest itself says only that it exited.
+    execArgv: ['--report-on-fatalerror', `--report-directory=${fileURLToPath(new URL(`./${FATAL_REPORTS}`, import.meta.url))}`],
     // Two files at a time on this 2-core machine (vitest would run one): most of a test's time is
     // spent waiting on Chromium, esbuild or a spawned build, so two overlap well.
     // FOLIO_TEST_WORKERS changes it, to compare on another machine.
