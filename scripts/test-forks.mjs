@@ -10,10 +10,14 @@ export const FORK_RECORDS = 'tests/.tmp/forks';
 /** Where test processes write Node's diagnostic report when they die of a fatal error (heap exhausted, a V8 check). */
 export const FATAL_REPORTS = 'tests/.tmp/fatal-reports';
 
-/** Appends "start <file>" or "end <file>" to this process's record in `dir`. */
-export function recordFileEvent(dir, event, file) {
+/**
+ * Appends "<event> <detail>" to this process's record in `dir`: "start <file>", "end <file>", "exit
+ * <code>" (Node's exit event: the process ended itself, not by a signal or a crash) or "exit-call
+ * <code> <stack>" (something called process.exit, from where).
+ */
+export function recordFileEvent(dir, event, detail) {
   mkdirSync(dir, { recursive: true });
-  appendFileSync(path.join(dir, `${process.pid}.log`), `${event} ${file}\n`);
+  appendFileSync(path.join(dir, `${process.pid}.log`), `${event} ${detail.replaceAll('\n', ' ')}\n`);
 }
 
 /** Removes the records of an earlier run and makes the folder again (Node writes no report into a missing one). */
@@ -22,23 +26,30 @@ export function clearRecords(dir) {
   mkdirSync(dir, { recursive: true });
 }
 
-/** Files a test process started and never finished, as "file (process N)": the process died during them. */
+/**
+ * Files a test process started and never finished, as "file (process N: how it ended)": the process
+ * died during them. How it ended: it called process.exit (and from where), its event loop ran dry,
+ * or no exit event at all (a signal or a crash).
+ */
 export function unfinishedFiles(dir) {
   let logs;
   try {
-    logs = readdirSync(dir).filter((name) => name.endsWith('.log'));
+    logs = readdirSync(dir).filter((name) => name.endsWith('.log')).sort();
   } catch {
     return [];
   }
   return logs.flatMap((log) => {
     const running = new Set();
+    let exit = 'no exit event: a signal or a crash';
     for (const line of readFileSync(path.join(dir, log), 'utf8').split('\n')) {
       const space = line.indexOf(' ');
-      const [event, file] = [line.slice(0, space), line.slice(space + 1)];
-      if (event === 'start') running.add(file);
-      else if (event === 'end') running.delete(file);
+      const [event, detail] = [line.slice(0, space), line.slice(space + 1)];
+      if (event === 'start') running.add(detail);
+      else if (event === 'end') running.delete(detail);
+      else if (event === 'exit-call') exit = `process.exit(${detail})`;
+      else if (event === 'exit' && !exit.startsWith('process.exit')) exit = `exited with code ${detail}, no process.exit call`;
     }
-    return [...running].map((file) => `${file} (process ${path.basename(log, '.log')})`);
+    return [...running].map((file) => `${file} (process ${path.basename(log, '.log')}: ${exit})`);
   });
 }
 

@@ -20,7 +20,17 @@ describe('the record of which test files each test process ran', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'forks-'));
     writeFileSync(path.join(dir, '41.log'), 'start tests/a.test.ts\nend tests/a.test.ts\nstart tests/my dir/b.test.ts\n');
     writeFileSync(path.join(dir, '42.log'), 'start tests/c.test.ts\nend tests/c.test.ts\n');
-    expect(unfinishedFiles(dir)).toEqual(['tests/my dir/b.test.ts (process 41)']);
+    expect(unfinishedFiles(dir)).toEqual(['tests/my dir/b.test.ts (process 41: no exit event: a signal or a crash)']);
+  });
+
+  it('says how the process ended: a call to process.exit (with where from), or an exit with none', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'forks-'));
+    writeFileSync(path.join(dir, '41.log'), 'start tests/a.test.ts\nexit-call 3 at f (x.js:1:2)\nexit 3\n');
+    writeFileSync(path.join(dir, '42.log'), 'start tests/c.test.ts\nexit 0\n');
+    expect(unfinishedFiles(dir)).toEqual([
+      'tests/a.test.ts (process 41: process.exit(3 at f (x.js:1:2)))',
+      'tests/c.test.ts (process 42: exited with code 0, no process.exit call)',
+    ]);
   });
 
   it('names nothing when there is no record at all', () => {
