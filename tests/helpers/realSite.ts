@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
-import { buildQuietly, REPO_ROOT } from './site.ts';
+import { REPO_ROOT } from './site.ts';
 import { TMP_ROOT } from './tmp.ts';
 
 /**
@@ -98,6 +99,25 @@ async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** The `folio` command of this repository. */
+const FOLIO_BIN = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
+
+/**
+ * Builds a site as its users do, with `folio build` in a process of its own: the test's process then
+ * holds none of the build's worker threads, esbuild service or memory, and a build that dies says
+ * so here, with its exit status and its last output, instead of taking the test's process with it.
+ */
+async function buildInOwnProcess(site: CachedSite, siteDir: string): Promise<void> {
+  const child = spawn(process.execPath, [FOLIO_BIN, 'build', siteDir, '--force'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+  });
+  if (code !== 0) throw new Error(`${site.name} failed to build (folio build ${signal ? `killed by ${signal}` : `exited with ${code}`}):\n${output}`);
+}
+
 /** Builds a site unless an up-to-date build of it is there. Returns the output folder. */
 export async function ensureSiteBuild(site: CachedSite): Promise<string> {
   const siteDir = cachedSiteDir(site);
@@ -114,8 +134,7 @@ export async function ensureSiteBuild(site: CachedSite): Promise<string> {
       rmSync(path.join(siteDir, input), { recursive: true, force: true });
       if (existsSync(from)) cpSync(from, path.join(siteDir, input), { recursive: true });
     }
-    const result = await buildQuietly(siteDir);
-    if (result.errors.length > 0) throw new Error(`${site.name} failed to build:\n${result.errors.join('\n')}`);
+    await buildInOwnProcess(site, siteDir);
     writeFileSync(fingerprintFile, fingerprint);
     return outDir;
   });
