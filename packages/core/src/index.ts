@@ -21,5 +21,5 @@ export { formatDiagnostic } from './diagnostics.ts';
 export { FOLIO_VERSION } from './version.ts';
 export { copyFile as limitedCopyFile, readFile as limitedReadFile, writeFile as limitedWriteFile, withFileLimit, OPEN_FILES_LIMIT } from './output/limited-fs.ts';
 export { startWorkerQueue, type WorkerQueue, type WorkerQueueOptions } from './plugin/worker-queue.ts';
-export { workerModuleNextTo, workerScriptFor } from '@folio/markdown';
+export { workerModuleNextTo, workerScriptFor, writeFileWhole, writeFileWholeSync } from '@folio/markdown';
 export type * from './plugin/types.ts';

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMarkdown } from './compile-lazy.ts';
 import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
 import { getMarkdownOptionsFingerprint } from './options.ts';
 import { getPluginsFingerprint } from './plugins-key.ts';
 import type { CompiledMarkdown, CompileInput } from './types.ts';
+import { writeFileWholeSync } from './write-whole.ts';
 
 /**
  * Bump when the pipeline's output changes for the same input (new plugin, new output shape), so
@@ -55,10 +56,8 @@ export function createCompileCache(dir: string, options: { memory?: boolean } = 
       memory?.set(key, value);
       const file = fileOf(key);
       mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       const json = JSON.stringify(value);
-      writeFileSync(temp, `${checksum(json)}\n${json}`);
-      renameSync(temp, file);
+      writeFileWholeSync(file, `${checksum(json)}\n${json}`);
     },
   };
 }

@@ -35,6 +35,7 @@ export { createMarkdownCompiler, MIN_MISSES_FOR_WORKERS, type MarkdownCompiler, 
 export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool.ts';
 export { workerModuleNextTo, workerScriptFor } from './workers/worker-script.ts';
 export { claimEsbuild, type EsbuildClaim } from './workers/esbuild-service.ts';
+export { writeFileWhole, writeFileWholeSync } from './write-whole.ts';
 export { esbuildMemoryEnv, ESBUILD_MEMORY_LIMIT } from './workers/esbuild-env.ts';
 export { defaultExport, type ConfigSource } from './workers/config-refs.ts';
 export { scanMarkdown, EXCERPT_IMPORT_QUERY } from './scan.ts';

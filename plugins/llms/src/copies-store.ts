@@ -12,7 +12,11 @@ const COPIES_FORMAT = 'folio-llms-copies-1';
 /** Stored files written at once: a site of thousands of pages, written all at once, runs past the open-file limit (as Folio's own output would). */
 const writeSlots = pLimit(64);
 
-/** Writes a whole file, then renames it into place: an interrupted build never leaves half a file to read. */
+/**
+ * Writes a whole file, then renames it into place: an interrupted build never leaves half a file to
+ * read. (Folio's writeFileWhole, but this module runs in the copies worker, whose bundle must not
+ * take in @folio/core.)
+ */
 async function writeWhole(file: string, text: string): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, text);

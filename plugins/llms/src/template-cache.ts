@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/core';
 import path from 'node:path';
 import type { CopyTemplate } from './convert.ts';
 import type { ConvertJob } from './convert-source.ts';
@@ -74,10 +75,8 @@ export async function openTemplateCache(dir: string): Promise<TemplateCache> {
     async save() {
       if (!changed && Object.keys(used).length === Object.keys(stored).length && Object.keys(usedSources).length === Object.keys(storedSources).length) return;
       await mkdir(dir, { recursive: true });
-      // Write then rename: an interrupted build never leaves half a cache to read.
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify({ format: TEMPLATE_FORMAT, entries: used, sources: usedSources }));
-      await rename(temp, file);
+      // Whole or not at all: an interrupted build never leaves half a cache to read.
+      await writeFileWhole(file, JSON.stringify({ format: TEMPLATE_FORMAT, entries: used, sources: usedSources }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileWholeSync } from '@folio/core';
 import path from 'node:path';
 import type { IndexCache } from './lunr-index.ts';
 
@@ -19,10 +20,8 @@ export function createDiskIndexCache(dir: string): IndexCache & { prune(): void 
     set(key, json) {
       used.add(key);
       mkdirSync(dir, { recursive: true });
-      // Write then rename, so an interrupted build never leaves half an index to be reused.
-      const temp = `${fileOf(key)}.${process.pid}.tmp`;
-      writeFileSync(temp, json);
-      renameSync(temp, fileOf(key));
+      // Whole or not at all, so an interrupted build never leaves half an index to be reused.
+      writeFileWholeSync(fileOf(key), json);
     },
     prune() {
       if (!existsSync(dir)) return;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } from './fingerprint.ts';
@@ -175,8 +176,6 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };
-  const temp = `${stateFile}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ key, stamps: stampFiles(inputs), bundle } satisfies AppState));
-  await rename(temp, stateFile);
+  await writeFileWhole(stateFile, JSON.stringify({ key, stamps: stampFiles(inputs), bundle } satisfies AppState));
   return bundle;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Loader, Plugin as EsbuildPlugin } from 'esbuild';
-import type { ScannedInput } from '@folio/markdown';
+import { writeFileWhole, type ScannedInput } from '@folio/markdown';
 import { diagnosticsError } from '../diagnostics.ts';
 import { readFile, writeFile } from '../output/limited-fs.ts';
 import type { BuildScripts, RouteHead } from '../plugin/types.ts';
@@ -196,9 +196,7 @@ function contentHash(code: string): string {
 async function writeIfMissing(file: string, code: string): Promise<void> {
   if (existsSync(file)) return;
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, file);
+  await writeFileWhole(file, code);
 }
 
 /**

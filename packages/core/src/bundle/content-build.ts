@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { missingModuleMessage, resolveModuleFile, resolveThemeComponent, DOCUSAURUS_COMPAT_DIR, type AliasOptions } from './aliases.ts';
@@ -7,7 +7,7 @@ import { metafileInputFiles, stampFiles, stampsStillHold, type InputStamps } fro
 import type { MediaStore } from './media.ts';
 import { readFile, writeFile } from '../output/limited-fs.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
-import { readDiagramMarker } from '@folio/markdown';
+import { readDiagramMarker, writeFileWhole } from '@folio/markdown';
 import { findSharedImports, mergeSharedNames, SHARED_PREFIX, SHARED_SPECIFIER, type SharedNames } from './shared-imports.ts';
 
 /** One content module bundled on its own, before its shared imports are pointed at the app. */
@@ -113,9 +113,7 @@ async function readCached(input: ContentBuildInput, module: string, key: string,
 async function writeCached(input: ContentBuildInput, module: string, record: CachedContent): Promise<void> {
   const file = cacheFile(input.cacheDir, module);
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(record));
-  await rename(temp, file);
+  await writeFileWhole(file, JSON.stringify(record));
 }
 
 /** Output code, stylesheet and input files of each entry of a one-file-per-entry build. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import type { Config } from '@svgr/core';
 import type { ImportKind, Plugin as EsbuildPlugin } from 'esbuild';
@@ -51,9 +52,7 @@ async function cachedComponent(cacheDir: string, file: string): Promise<string> 
   if (existsSync(cached)) return readFile(cached, 'utf8');
   const code = await svgToComponent(svg, file);
   await mkdir(path.dirname(cached), { recursive: true });
-  const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, cached);
+  await writeFileWhole(cached, code);
   return code;
 }
 

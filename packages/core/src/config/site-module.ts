@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { defaultExport } from '@folio/markdown';
+import { mkdir } from 'node:fs/promises';
+import { defaultExport, writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type OutputFile } from 'esbuild';
@@ -96,13 +96,11 @@ export async function loadSiteModule(file: string, options: { cacheDir: string; 
   const describeError = (error: unknown) => describeLoadFailure(error, { file: absolute, bundle: moduleFile, files, prefixLength: localValuesLength });
   await mkdir(outDir, { recursive: true });
   // Written whole under its final name (a concurrent build of the same site writes the same bytes).
-  const partial = `${moduleFile}.${process.pid}-${++loadCount}.tmp`;
-  await writeFile(partial, code);
-  await rename(partial, moduleFile);
+  await writeFileWhole(moduleFile, code);
   // Stack traces then point into the site's files instead of the bundle.
   process.setSourceMapsEnabled(true);
   try {
-    const exports = (await import(`${pathToFileURL(moduleFile).href}?load=${loadCount}`)) as Record<string, unknown>;
+    const exports = (await import(`${pathToFileURL(moduleFile).href}?load=${++loadCount}`)) as Record<string, unknown>;
     return { exports, files, moduleFile, describeError };
   } catch (error) {
     throw describeError(error);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
@@ -46,8 +47,7 @@ export function createDevDeps(siteDir: string, cacheDir: string) {
     const result = await build({ stdin: { contents: `export { default } from ${JSON.stringify(name)};\nexport * from ${JSON.stringify(name)};\n`, resolveDir: siteDir, loader: 'js' }, bundle: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"development"' } });
     const code = result.outputFiles[0]!.text;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.tmp`, code);
-    await rename(`${file}.tmp`, file);
+    await writeFileWhole(file, code);
     return code;
   };
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { link, lstat, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, stat, unlink } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import { withFileLimit } from './limited-fs.ts';
 import { copyToNewFile, copyTreeWith, createFolderMaker, writeNewFile, type OutputTarget } from './output-target.ts';
@@ -41,10 +42,8 @@ export function readManifest(cacheDir: string, outDir: string): OutputManifest {
 /** Saves the manifest of `outDir` (after the swap: the records of a finished output), atomically. */
 export async function saveManifest(cacheDir: string, outDir: string, manifest: OutputManifest): Promise<void> {
   const file = manifestFile(cacheDir);
-  const temp = `${file}.${process.pid}.tmp`;
   const files = Object.fromEntries([...manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  await writeFile(temp, JSON.stringify({ format: MANIFEST_FORMAT, outDir, files }));
-  await rename(temp, file);
+  await writeFileWhole(file, JSON.stringify({ format: MANIFEST_FORMAT, outDir, files }));
 }
 
 /** sha1 of the bytes a string or buffer is written as (a string is hashed as UTF-8 without a copy of it in a Buffer). */

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import { writeFile } from '../output/limited-fs.ts';
 
@@ -44,7 +44,7 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
   function flush(): void {
     if (options.inMemory) return;
     for (const [file, code] of unwritten) {
-      const write = writeAtomically(file, code).then(
+      const write = writeFileWhole(file, code).then(
         () => undefined,
         (error: Error) => {
           // Tried again at the next flush.
@@ -87,18 +87,6 @@ export function createModuleStore(cacheDir: string, sources: Map<string, string>
       if (failure) throw failure;
     },
   };
-}
-
-/** Writes a file whole or not at all (a reader never sees half of it). */
-async function writeAtomically(file: string, code: string): Promise<void> {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, code);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
 
 function readIfPresent(file: string): string | undefined {

@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import { writeNewFile } from '../output/output-target.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,9 +60,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
 /** Stores a rendered body under its cache file, atomically (a torn entry must never be read back). */
 async function storeBody(file: string, rendered: RenderedBody): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, JSON.stringify(rendered));
-  await rename(temp, file);
+  await writeFileWhole(file, JSON.stringify(rendered));
 }
 
 /** Loads server modules once per worker. */

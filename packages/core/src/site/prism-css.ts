@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFileWholeSync } from '@folio/markdown';
 import path from 'node:path';
 import { MODE_PLACES, modeCss } from '@folio/markdown/theme-css';
 import type { SiteConfig } from '../config/schema.ts';
@@ -24,10 +25,8 @@ export function prismThemeCssFile(prism: SiteConfig['themeConfig']['prism'], cac
   const file = path.join(cacheDir, 'prism', `theme-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside, then moved: a build running beside this one never reads half a file.
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, css);
-    renameSync(temp, file);
+    // Whole or not at all: a build running beside this one never reads half a file.
+    writeFileWholeSync(file, css);
   }
   return file;
 }

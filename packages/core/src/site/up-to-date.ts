@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { writeFileWhole } from '@folio/markdown';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { optionsKey } from '../bundle/toolchain.ts';
@@ -153,9 +153,7 @@ export function readStamp(cacheDir: string): BuildStamp | undefined {
 /** Saves the stamp of a successful build, atomically. */
 export async function saveStamp(cacheDir: string, stamp: Omit<BuildStamp, 'format'>): Promise<void> {
   const file = stampFile(cacheDir);
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ format: STAMP_FORMAT, ...stamp }));
-  await rename(temp, file);
+  await writeFileWhole(file, JSON.stringify({ format: STAMP_FORMAT, ...stamp }));
 }
 
 /**

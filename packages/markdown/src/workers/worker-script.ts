@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { writeFileWhole } from '../write-whole.ts';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -73,9 +74,7 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
   const code = result.outputFiles[0]!.text;
   const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(cacheDir, { recursive: true });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, file);
+  await writeFileWhole(file, code);
   return pathToFileURL(file);
 }
 
