@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,6 +69,8 @@ describe('createWorkerPool', () => {
       const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: .*ENOENT/);
+      // Failed as a whole, so that its owner (the Markdown compiler) makes another.
+      expect(pool.failed).toBe(true);
       await expect(pool.run('d')).rejects.toThrow(/a test worker failed/);
     } finally {
       await pool.close();
@@ -80,6 +83,23 @@ describe('createWorkerPool', () => {
       const outcomes = await Promise.allSettled(['a', 'b', 'c'].map((task) => pool.run(task)));
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(((outcomes[0] as PromiseRejectedResult).reason as Error).message).toMatch(/^Internal error \(a Folio bug\): a test worker failed: /);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('hands piscina a CommonJS importer beside the module, which loads it with import() only (never a synchronous require of the ES module)', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
+    try {
+      expect((await pool.run('a')).task).toBe('a');
+      const importer = path.join(dir, 'worker.importer.cjs');
+      expect(existsSync(importer)).toBe(true);
+      const code = readFileSync(importer, 'utf8');
+      expect(code).toContain(`import(${JSON.stringify(pathToFileURL(workerFile).href)})`);
+      expect(code).not.toMatch(/\brequire\(/);
+      // It answers as the module does, here on this thread too.
+      const runTask = createRequire(import.meta.url)(importer) as (task: string) => Promise<Answer>;
+      expect((await runTask('b')).task).toBe('b');
     } finally {
       await pool.close();
     }

@@ -1,4 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { writeFileWholeSync } from '../write-whole.ts';
+
+/** How an importer file says that the worker module did not load (the error crosses threads as its message). */
+const MODULE_FAILED = 'its module did not load: ';
+
+/**
+ * The file piscina is given for a worker module: a CommonJS file beside it that loads the module
+ * with import() on the first task and hands every task to its default export. Given the ES module
+ * itself, piscina loads it with require() first, which Node 20.19 and later run as a synchronous
+ * load of the module graph; when that meets an import() of the same graph still under way in the
+ * thread, V8 stops the whole process ("v8::Module::IsGraphAsync must be used on an instantiated
+ * module"; it took down a test process of this repository). Loaded only through import(), the graph
+ * loads one way.
+ */
+function importerFor(workerFile: URL): string {
+  const modulePath = fileURLToPath(workerFile);
+  const importer = path.join(path.dirname(modulePath), `${path.basename(modulePath, path.extname(modulePath))}.importer.cjs`);
+  if (!existsSync(importer)) {
+    writeFileWholeSync(importer, [
+      "'use strict';",
+      '// Written by Folio (packages/markdown/src/workers/pool.ts): loads the worker module beside it with import() only.',
+      'let loaded;',
+      'module.exports = async function runTask(task) {',
+      `  loaded ??= import(${JSON.stringify(workerFile.href)}).catch((error) => {`,
+      '    loaded = undefined;',
+      `    throw new Error(${JSON.stringify(MODULE_FAILED)} + (error && error.message ? error.message : String(error)), { cause: error });`,
+      '  });',
+      '  return (await loaded).default(task);',
+      '};',
+      '',
+    ].join('\n'));
+  }
+  return importer;
+}
 
 /** Options of a worker pool. */
 export interface WorkerPoolOptions<Task, Answer> {
@@ -47,7 +84,7 @@ interface Job<Task, Answer> {
 export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, Answer>): WorkerPool<Task, Answer> {
   const perWorker = options.tasksPerWorker ?? 1;
   const piscina: Piscina = new Piscina({
-    filename: options.workerFile.href,
+    filename: importerFor(options.workerFile),
     minThreads: 0,
     maxThreads: options.size,
     concurrentTasksPerWorker: perWorker,
@@ -68,14 +105,16 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
   let failed: Error | undefined;
   const failure = (error: unknown) =>
     new Error(`Internal error (a Folio bug): a ${options.name} worker failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-  // A worker that fails with no task of its own (its module could not load, say) would otherwise
-  // be an uncaught error, and piscina starts no other: every task fails instead.
-  piscina.on('error', (error: unknown) => {
+  // A worker that fails with no task of its own (its importer could not load, say) would otherwise
+  // be an uncaught error, and piscina starts no other: every task fails instead. So does a worker
+  // whose module did not load: the pool is failed, and its owner may make another.
+  const failPool = (error: unknown) => {
     failed ??= failure(error);
     for (const job of [...running, ...queue.splice(0)]) job.reject(failed);
     running.clear();
     void piscina.destroy().catch(() => undefined);
-  });
+  };
+  piscina.on('error', failPool);
 
   const pump = () => {
     if (closed) return;
@@ -84,7 +123,7 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
       sent += 1;
       running.add(job);
       (piscina.run(job.task) as Promise<Answer>)
-        .then(job.resolve, (error: unknown) => job.reject(failure(error)))
+        .then(job.resolve, (error: unknown) => (String((error as Error)?.message).startsWith(MODULE_FAILED) ? failPool(error) : job.reject(failure(error))))
         .finally(() => {
           running.delete(job);
           sent -= 1;
