@@ -13,11 +13,6 @@ import { createSiteUrl } from './site-url.ts';
 /** The theme's wrapper around every page (error boundary, providers). */
 export type PageShell = ComponentType<{ page: LoadedPage; children: ReactNode }>;
 
-/** Where a navigation leaves the window's scroll: back or forward restores it, a hash scrolls to its target, a new page starts at the top. */
-function navigationIntent(navigationType: string, hash: string): 'restore' | 'hash' | 'top' {
-  return navigationType === 'POP' ? 'restore' : hash ? 'hash' : 'top';
-}
-
 interface Shown {
   pathname: string;
   search: string;
@@ -45,21 +40,7 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
   const shownPath = useRef(shown.pathname);
   shownPath.current = shown.pathname;
 
-  // A page a hover made ready is taken in this very render (React renders again at once with it,
-  // before any child): waiting for the layout effect below would first render the old page's
-  // address readers (navbar, sidebar links) with the new address, only to replace them.
-  const ready = location.pathname !== shown.pathname ? readyPage(site, location.pathname) : undefined;
-  if (ready) {
-    saveScroll(shown.key);
-    latest.current += 1;
-    stopProgress.current?.();
-    stopProgress.current = undefined;
-    scrollIntent.current = navigationIntent(navigationType, location.hash);
-    setPage(ready);
-    setShown(location);
-  }
-
-  // A layout effect, so that a page loaded meanwhile replaces the old one before anything is painted.
+  // A layout effect, so that a page ready at the click replaces the old one before anything is painted.
   useIsomorphicLayoutEffect(() => {
     // Entries pushed without router state (plain hash links, other scripts) all share the key 'default'.
     if (location.key === shown.key && location.pathname === shown.pathname && location.search === shown.search && location.hash === shown.hash) return;
@@ -73,7 +54,14 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     const token = ++latest.current;
     stopProgress.current?.();
     stopProgress.current = undefined;
-    const intent = navigationIntent(navigationType, location.hash);
+    const intent = navigationType === 'POP' ? 'restore' : location.hash ? 'hash' : 'top';
+    const ready = readyPage(site, location.pathname);
+    if (ready) {
+      scrollIntent.current = intent;
+      setPage(ready);
+      setShown(location);
+      return;
+    }
     const done = startProgress();
     stopProgress.current = done;
     loadPath(site, location.pathname).then(
