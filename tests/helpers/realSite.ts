@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveBuild } from '../../packages/core/src/server/serve.ts';
+import { spawnFolio } from './folio-process.ts';
 import { REPO_ROOT } from './site.ts';
 import { TMP_ROOT } from './tmp.ts';
 
@@ -99,22 +99,16 @@ async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The `folio` command of this repository. */
-const FOLIO_BIN = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
-
 /**
  * Builds a site as its users do, with `folio build` in a process of its own: the test's process then
  * holds none of the build's worker threads, esbuild service or memory, and a build that dies says
  * so here, with its exit status and its last output, instead of taking the test's process with it.
  */
 async function buildInOwnProcess(site: CachedSite, siteDir: string): Promise<void> {
-  const child = spawn(process.execPath, [FOLIO_BIN, 'build', siteDir, '--force'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)));
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
-  });
+  const folio = spawnFolio(['build', siteDir, '--force']);
+  const { code, signal } = await folio.exited;
+  const { stdout, stderr } = folio.output();
+  const output = `${stdout}${stderr}`.slice(-20_000);
   if (code !== 0) throw new Error(`${site.name} failed to build (folio build ${signal ? `killed by ${signal}` : `exited with ${code}`}):\n${output}`);
 }
 

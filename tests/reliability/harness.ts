@@ -2,14 +2,13 @@
  * Helpers of the reliability suite: make a broken copy of a fixture site, run the `folio` command
  * on it (in-process through the CLI's `main`, or as a real child process) and capture what it said.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../packages/core/src/cli/main.ts';
 import { copyFixture, REPO_ROOT } from '../helpers/site.ts';
 
-/** The `folio` executable. */
-export const FOLIO_BIN = path.join(REPO_ROOT, 'packages/core/bin/folio.js');
+export { FOLIO_BIN, spawnFolio, type SpawnedFolio } from '../helpers/folio-process.ts';
+import { spawnFolio } from '../helpers/folio-process.ts';
 
 /** How a case changes the base fixture. */
 export interface SitePatch {
@@ -129,20 +128,3 @@ export async function runFolioProcess(args: string[], siteDir: string): Promise<
   return { code: exit.code ?? -1, errors, warnings, stdout: normalizeSitePaths(stdout, siteDir) };
 }
 
-/** A spawned `folio` process with its output collected as it comes. */
-export interface SpawnedFolio {
-  child: ChildProcess;
-  output: () => { stdout: string; stderr: string };
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Starts `node [nodeArgs] folio.js <args>` as a real process. */
-export function spawnFolio(args: string[], nodeArgs: string[] = []): SpawnedFolio {
-  const child = spawn(process.execPath, [...nodeArgs, FOLIO_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', FOLIO_QUIET: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { child, output: () => ({ stdout, stderr }), exited };
-}
