@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +79,29 @@ describe('rendering across CPU cores', () => {
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     expect(a.size).toBeGreaterThan(PAGES);
     for (const [file, bytes] of a) expect(b.get(file)?.equals(bytes), file).toBe(true);
+  });
+  it.skipIf(availableParallelism() < 2)('renders the one edited page of a large site in a worker thread while the cached pages are written, with the output of a cold build', () => {
+    const siteDir = copyFixture('basic-site');
+    const pages: Record<string, string> = { 'src/probe.ts': PROBE };
+    for (let i = 0; i < PAGES; i++) pages[`content/pages/many/page-${i}.tsx`] = probePage(i);
+    writeFiles(siteDir, pages);
+    buildSite(siteDir, 'build', path.join(siteDir, 'threads-cold.log'), false);
+
+    const edited = path.join(siteDir, 'content/pages/many/page-3.tsx');
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('<h1>Page 3</h1>', '<h1>Page 3, edited</h1>'));
+    const editLog = path.join(siteDir, 'threads-edit.log');
+    buildSite(siteDir, 'build', editLog, false);
+    const rendered = threadsByPage(editLog);
+    expect([...rendered.keys()]).toEqual(['/many/page-3']);
+    expect(rendered.get('/many/page-3')).toHaveLength(1);
+    expect(rendered.get('/many/page-3')![0]).not.toBe('0');
+
+    rmSync(path.join(siteDir, '.folio'), { recursive: true, force: true });
+    buildSite(siteDir, 'cold', path.join(siteDir, 'threads-cold-again.log'), false);
+    const warm = snapshotBuild(path.join(siteDir, 'build'));
+    const cold = snapshotBuild(path.join(siteDir, 'cold'));
+    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
+    expect(warm.get('many/page-3/index.html')?.toString()).toContain('Page 3, edited');
+    for (const [file, bytes] of cold) expect(warm.get(file)?.equals(bytes), file).toBe(true);
   });
 });

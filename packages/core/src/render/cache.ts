@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export function createRenderCache(cacheDir: string) {
   const fileOf = (key: string) => path.join(dir, `${key}.json`);
   return {
     fileOf,
+    /** Whether there is an entry for a key (it may still prove unreadable). */
+    has: (key: string) => existsSync(fileOf(key)),
     /** The cached body for a key, or undefined (missing or unreadable entries are simply rendered again). */
     async read(key: string): Promise<RenderedBody | undefined> {
       try {

@@ -4,10 +4,8 @@ import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jo
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
 import { createPageRenderer, writePage, type PageWriter } from './render-page.ts';
-import { renderRounds } from './rounds.ts';
+import { renderRounds, renderWorkers } from './rounds.ts';
 
-/** Below this many pages, starting workers costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 64;
 /** The render worker's module, next to this one (`.ts` in Folio's repository, `.js` when installed). */
 const RENDER_WORKER = workerModuleNextTo(import.meta.url);
 
@@ -17,22 +15,35 @@ const CACHED_BATCH = 32;
 /**
  * Renders every job: a page whose render inputs are unchanged since an earlier build gets its body
  * from the render cache (and a fresh document around it); the rest render in worker threads across
- * the CPU cores when there are enough of them. Workers load React's production build for
- * production builds (its development build renders 3 times slower).
+ * the CPU cores when there are enough of them, starting before the cached pages are written so
+ * that both go on at once. Workers load React's production build for production builds (its
+ * development build renders 3 times slower).
  */
 export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production', write?: PageWriter): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
   const cache = createRenderCache(cacheDir);
   const keys = renderCacheKeys(jobs, context, mode);
+  const withCacheFile = (job: RenderJob, i: number): RenderJob => ({ ...job, cacheFile: cache.fileOf(keys[i]!) });
+  // Pages with no cache entry start rendering at once; those that share their file with another
+  // route keep the order of the routes, so they wait with the cached pages.
+  const outFiles = new Map<string, number>();
+  for (const job of jobs) outFiles.set(job.outFile, (outFiles.get(job.outFile) ?? 0) + 1);
+  const early = new Set(jobs.flatMap((job, i) => (outFiles.get(job.outFile) === 1 && !cache.has(keys[i]!) ? [i] : [])));
+  const earlyJobs = jobs.flatMap((job, i) => (early.has(i) ? [withCacheFile(job, i)] : []));
+  const rendering = renderJobs(earlyJobs, context, cacheDir, mode, renderWorkers(earlyJobs.length, jobs.length - earlyJobs.length, availableParallelism()));
+  // Its failure is awaited below; until then it must not count as unhandled.
+  rendering.catch(() => undefined);
   const pages: RenderedPage[] = [];
   const toRender: RenderJob[] = [];
-  for (let i = 0; i < jobs.length; i += CACHED_BATCH) {
-    const batch = jobs.slice(i, i + CACHED_BATCH);
-    const cached = await Promise.all(batch.map((_, offset) => cache.read(keys[i + offset]!)));
+  const rest = jobs.flatMap((job, i) => (early.has(i) ? [] : [i]));
+  for (let i = 0; i < rest.length; i += CACHED_BATCH) {
+    const batch = rest.slice(i, i + CACHED_BATCH);
+    const cached = await Promise.all(batch.map((index) => cache.read(keys[index]!)));
     const writes = new Map<string, Promise<RenderedPage>>();
-    for (const [offset, job] of batch.entries()) {
+    for (const [offset, index] of batch.entries()) {
+      const job = jobs[index]!;
       const body = cached[offset];
       if (!body) {
-        toRender.push({ ...job, cacheFile: cache.fileOf(keys[i + offset]!) });
+        toRender.push(withCacheFile(job, index));
         continue;
       }
       // Two routes sharing a path: the later one is written last, as without the cache.
@@ -43,18 +54,18 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
     pages.push(...(await Promise.all(writes.values())));
   }
   const fromCache = pages.length;
-  const rendered = await renderJobs(toRender, context, cacheDir, mode);
+  const first = await rendering;
+  const rendered = await renderJobs(toRender, context, cacheDir, mode, renderWorkers(toRender.length, 0, availableParallelism()));
   if (mode === 'production') await cache.prune(keys);
   const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  return { pages: [...pages, ...rendered.pages].sort(byPath), failures: rendered.failures.sort(byPath), fromCache };
+  return { pages: [...pages, ...first.pages, ...rendered.pages].sort(byPath), failures: [...first.failures, ...rendered.failures].sort(byPath), fromCache };
 }
 
-async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development'): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
+async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development', workerCount: number): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
   const pages: RenderedPage[] = [];
   const failures: RenderFailure[] = [];
   if (!jobs.length) return { pages, failures };
-  const workerCount = Math.min(availableParallelism(), Math.ceil(jobs.length / MIN_PAGES_FOR_WORKERS));
-  if (workerCount <= 1) {
+  if (workerCount === 0) {
     const renderPage = createPageRenderer(context);
     for (const job of jobs) {
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderRounds } from './rounds.ts';
+import { renderRounds, renderWorkers } from './rounds.ts';
 
 const jobs = (count: number) => Array.from({ length: count }, (_, i) => i);
 
@@ -21,5 +21,21 @@ describe('renderRounds', () => {
 
   test('no jobs, no rounds', () => {
     expect(renderRounds([], 2)).toEqual([]);
+  });
+});
+
+describe('renderWorkers', () => {
+  test('a few pages render on the main thread, more in a worker per 64 pages up to the cores', () => {
+    expect(renderWorkers(0, 0, 2)).toBe(0);
+    expect(renderWorkers(10, 0, 2)).toBe(0);
+    expect(renderWorkers(100, 0, 2)).toBe(2);
+    expect(renderWorkers(704, 0, 8)).toBe(8);
+  });
+
+  test('a few pages render in one worker while many cached pages are written on the main thread, given a second core', () => {
+    expect(renderWorkers(1, 703, 2)).toBe(1);
+    expect(renderWorkers(1, 10, 2)).toBe(0);
+    expect(renderWorkers(1, 703, 1)).toBe(0);
+    expect(renderWorkers(0, 703, 2)).toBe(0);
   });
 });

@@ -1,3 +1,6 @@
+/** Below this many pages, starting workers costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 64;
+
 /** Pages sent to a render worker at a time: small enough to balance, large enough to amortise messages. */
 export const BATCH_SIZE = 16;
 
@@ -21,4 +24,16 @@ export function renderRounds<Job>(jobs: readonly Job[], workers: number, pagesPe
   const rounds: Job[][][] = [];
   for (let i = 0; i < batches.length; i += size) rounds.push(batches.slice(i, i + size));
   return rounds;
+}
+
+/**
+ * How many worker threads render `toRender` pages while `alongside` cached pages are written on
+ * the main thread: one per 64 pages, up to the cores; none (the main thread renders) for a few
+ * pages, unless enough cached pages are written meanwhile that a worker on another core renders
+ * them at the same time (a one-doc edit: its page renders while the other 700 are wrapped). Pure.
+ */
+export function renderWorkers(toRender: number, alongside: number, cores: number): number {
+  const workers = Math.min(cores, Math.ceil(toRender / MIN_PAGES_FOR_WORKERS));
+  if (workers > 1) return workers;
+  return toRender > 0 && cores > 1 && alongside >= MIN_PAGES_FOR_WORKERS ? 1 : 0;
 }
