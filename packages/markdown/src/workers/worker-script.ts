@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { writeFileWhole } from '../write-whole.ts';
+import { readBuiltScript, recordBuiltScript } from './worker-script-record.ts';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { claimEsbuild } from './esbuild-service.ts';
 
 /**
@@ -24,17 +25,21 @@ const externalExceptFolio: Plugin = {
  * Folio's own dependencies wherever the cache folder is: a Docusaurus site's node_modules may lack
  * them or hold other major versions (issue 19 point 6). Node's built-in modules stay as they are.
  */
-const importsFromFolio: Plugin = {
-  name: 'folio-worker-imports',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === importsFromFolio || isBuiltin(args.path) || args.path.startsWith('@folio/')) return undefined;
-      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: importsFromFolio });
-      if (found.errors.length) return { errors: found.errors };
-      return { path: pathToFileURL(found.path).href, external: true };
-    });
-  },
-};
+function importsFromFolio(resolved: Set<string>): Plugin {
+  const marker = {};
+  return {
+    name: 'folio-worker-imports',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === marker || isBuiltin(args.path) || args.path.startsWith('@folio/')) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: marker });
+        if (found.errors.length) return { errors: found.errors };
+        resolved.add(found.path);
+        return { path: pathToFileURL(found.path).href, external: true };
+      });
+    },
+  };
+}
 
 /**
  * A worker module of Folio's, next to the module `moduleUrl` (its `import.meta.url`) and with its
@@ -54,12 +59,18 @@ export function workerModuleNextTo(moduleUrl: string, name = 'worker'): URL {
  * a file; the write is atomic.
  */
 export async function workerScriptFor(source: URL, cacheDir: string, name: string, options: { packagesFromFolio?: boolean } = {}): Promise<URL> {
+  // What else decides the bundle: a script made from the same sources under the same key is reused.
+  const key = JSON.stringify([source.href, options.packagesFromFolio === true, esbuildVersion]);
+  const reused = readBuiltScript(cacheDir, name, key);
+  if (reused) return pathToFileURL(reused);
   // `packagesFromFolio`: a worker that shares no package instance with the site (the Markdown
   // compiler) takes its packages from Folio's install, and files found through `import.meta.url`
   // (Prism's components) from its module's folder.
+  const resolved = new Set<string>();
   const fromFolio = options.packagesFromFolio
-    ? { conditions: [], mainFields: ['main'], plugins: [importsFromFolio], define: { 'import.meta.url': JSON.stringify(source.href) } }
+    ? { conditions: [], mainFields: ['main'], plugins: [importsFromFolio(resolved)], define: { 'import.meta.url': JSON.stringify(source.href) } }
     : { plugins: [externalExceptFolio] };
+  const startedAt = Date.now();
   const claim = claimEsbuild();
   const result = await build({
     entryPoints: [fileURLToPath(source)],
@@ -69,12 +80,16 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
     target: 'node20',
     ...fromFolio,
     write: false,
+    metafile: true,
     logLevel: 'silent',
   }).finally(() => claim.release());
   const code = result.outputFiles[0]!.text;
   const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFileWhole(file, code);
+  // The files it was made from (and, for packages left as imports by their file, those files).
+  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), ...resolved];
+  await recordBuiltScript(cacheDir, name, { key, script: file, inputs, startedAt });
   return pathToFileURL(file);
 }
 
