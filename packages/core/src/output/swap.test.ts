@@ -59,4 +59,21 @@ describe('output swap', () => {
     expect(existsSync(previous)).toBe(false);
     expect(existsSync(next)).toBe(false);
   });
+
+  it('empties the trash in a thread of its own, while the main thread is busy', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-trash-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const trash = path.join(dir, 'trash');
+    for (let i = 0; i < 20; i++) {
+      mkdirSync(path.join(trash, `build-${i}`, 'docs'), { recursive: true });
+      writeFileSync(path.join(trash, `build-${i}`, 'docs', 'index.html'), 'old');
+    }
+    const emptied = emptyTrash(trash);
+    // The main thread never yields here: deletion done through its event loop could not advance.
+    const until = Date.now() + 10_000;
+    while (existsSync(trash) && Date.now() < until);
+    expect(existsSync(trash)).toBe(false);
+    await emptied;
+    await emptyTrash(trash);
+  });
 });

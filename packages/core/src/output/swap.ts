@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** Sibling folders used while swapping a new build in. */
 export function swapPaths(outDir: string): { next: string; previous: string } {
@@ -47,9 +48,20 @@ export async function swapInOutput(outDir: string, trashDir?: string): Promise<v
   await rm(previous, { recursive: true, force: true });
 }
 
-/** Deletes what earlier builds moved into the trash folder. */
-export async function emptyTrash(trashDir: string): Promise<void> {
-  await rm(trashDir, { recursive: true, force: true });
+/** The code of the thread that deletes a folder (its path in `workerData`): CommonJS, run from a string. */
+const DELETE_FOLDER = "require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });";
+
+/**
+ * Deletes what earlier builds moved into the trash folder, in a thread of its own: its thousands
+ * of file system calls leave the main thread (loading the config and content meanwhile) alone.
+ */
+export function emptyTrash(trashDir: string): Promise<void> {
+  if (!existsSync(trashDir)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(DELETE_FOLDER, { eval: true, workerData: trashDir });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Deleting ${trashDir} stopped with exit code ${code}.`))));
+  });
 }
 
 /** Drops the temporary output of a failed build; the previous build stays as it was. */
