@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMarkdown } from './compile-lazy.ts';
 import { DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL, resolveFormat } from './constants.ts';
@@ -18,6 +18,8 @@ export const PIPELINE_VERSION = 'folio-markdown@5';
 export interface CompileCache {
   get(key: string): CompiledMarkdown | undefined;
   set(key: string, value: CompiledMarkdown): void;
+  /** Whether an entry is stored for a key, known without reading it (it may still prove unreadable). */
+  has?(key: string): boolean;
 }
 
 /** sha256 of an entry's JSON, written on the entry's first line. */
@@ -52,6 +54,7 @@ export function createCompileCache(dir: string, options: { memory?: boolean } = 
         return undefined;
       }
     },
+    has: (key) => memory?.has(key) === true || existsSync(fileOf(key)),
     set(key, value) {
       memory?.set(key, value);
       const file = fileOf(key);

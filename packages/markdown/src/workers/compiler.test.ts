@@ -186,6 +186,35 @@ describe('site plugins and functions from the config', () => {
   });
 });
 
+describe('a few files missing from a large cache', () => {
+  test('compile in the page worker, the other files being read from the cache meanwhile, with the same results', async () => {
+    const config = await siteConfigModule();
+    const withConfig = (input: CompileInput): CompileInput => ({ ...input, remarkPlugins: config.value.presets[0][1].docs.remarkPlugins, markdown: config.value.markdown });
+    const inputs = pages(80).map(withConfig);
+    const cache = memoryCache();
+    const stored = new Map<string, CompiledMarkdown>();
+    const compiler = compilerFor({ maxWorkers: 2, config });
+    // The cache holds every file but one (an edit): its entries are known without reading them.
+    const first = await compiler.compile(inputs, { cache });
+    for (const [i, outcome] of first.entries()) if (outcome.status === 'fulfilled') stored.set(getCompileCacheKey(inputs[i]!), outcome.value);
+    const edited = withConfig({ ...pages(80)[7]!, source: `${pages(80)[7]!.source}\nAn edited sentence.\n` });
+    const after = [...inputs.slice(0, 7), edited, ...inputs.slice(8)];
+    const read: string[] = [];
+    const cached: CompileCache = {
+      get: (key) => (read.push(key), stored.get(key)),
+      set: (key, value) => void stored.set(key, value),
+      has: (key) => stored.has(key),
+    };
+    const outcomes = await compiler.compile(after, { cache: cached });
+    const changed = outcomes[7]!;
+    expect(changed.status === 'fulfilled' && changed.value.code).toContain('marked on the worker');
+    expect(changed.status === 'fulfilled' && changed.value.code).toContain('An edited sentence.');
+    expect(read).not.toContain(getCompileCacheKey(edited));
+    expect(read).toHaveLength(79);
+    expect(stored.has(getCompileCacheKey(edited))).toBe(true);
+  });
+});
+
 describe('MarkdownCompiler.compile with Markdown options', () => {
   test('plain-data options travel to the workers', async () => {
     const inputs = pages(MIN_MISSES_FOR_WORKERS + 2).map((input) => ({ ...input, markdown: { anchors: { maintainCase: true } } }));

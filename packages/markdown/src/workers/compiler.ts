@@ -16,6 +16,9 @@ import { createTaskInputEncoder } from './task-input.ts';
 /** Below this many distinct cache misses, starting workers costs more than it saves. */
 export const MIN_MISSES_FOR_WORKERS = 32;
 
+/** Cached files read on the calling thread that make it worth compiling a few misses in the page worker meanwhile. */
+const MIN_HITS_ALONGSIDE = 64;
+
 /** Options of a Markdown compiler. */
 export interface MarkdownCompilerOptions {
   /** The site's cache folder: the bundled worker script is written there. */
@@ -210,17 +213,34 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     return compileInPool(input, key, cache, pool!, task!);
   };
 
+  /**
+   * A few files missing from a cache that holds many of the others (a rebuild after an edit)
+   * start compiling in the page worker before the others are read from the cache, so that the
+   * compile runs on another core meanwhile instead of loading the compiler on this thread after
+   * them. Undefined when that does not apply: the compile then goes as usual. Index → its compile.
+   */
+  const startFewMisses = async (inputs: readonly CompileInput[], keys: readonly string[], cache: CompileCache): Promise<Map<number, Promise<CompiledMarkdown>> | undefined> => {
+    if (scanFirst || !cache.has || availableParallelism() < 2) return undefined;
+    const absent = keys.flatMap((key, i) => (inFlight.has(key) || cache.has!(key) ? [] : [i]));
+    if (!absent.length || absent.length >= MIN_MISSES_FOR_WORKERS || keys.length - absent.length < MIN_HITS_ALONGSIDE) return undefined;
+    const tasks = absent.map((i) => encoder.encode(inputs[i]!));
+    if (!tasks.every(Boolean)) return undefined;
+    const pool = await getPool('page');
+    return new Map(absent.map((i, n) => [i, compileInPool(inputs[i]!, keys[i]!, cache, pool, tasks[n]!)]));
+  };
+
   return {
     scanFirst,
     async compile(inputs, { cache }) {
       const keys = inputs.map((input) => getCompileCacheKey(input));
+      const early = await startFewMisses(inputs, keys, cache);
       // Scanning is cheaper than reading a cached compile: when scanning first, every file is scanned.
-      const hits = keys.map((key) => (scanFirst ? undefined : cache.get(key)));
-      const misses = new Set(keys.filter((key, i) => !hits[i] && !inFlight.has(key)));
+      const hits = keys.map((key, i) => (scanFirst || early?.has(i) ? undefined : cache.get(key)));
+      const misses = new Set(keys.filter((key, i) => !hits[i] && !early?.has(i) && !inFlight.has(key)));
       const tasks = !scanFirst && misses.size >= MIN_MISSES_FOR_WORKERS ? inputs.map((input) => encoder.encode(input)) : [];
       const useWorkers = tasks.length > 0 && tasks.every(Boolean);
       const pool = useWorkers ? await getPool('foreground') : undefined;
-      return Promise.allSettled(inputs.map((input, i) => compileOne(input, keys[i]!, hits[i], cache, pool, tasks[i])));
+      return Promise.allSettled(inputs.map((input, i) => early?.get(i) ?? compileOne(input, keys[i]!, hits[i], cache, pool, tasks[i])));
     },
     async compileIntoCache(inputs, storeIn) {
       const tasks = inputs.flatMap((input) => encoder.encode(input) ?? []);
