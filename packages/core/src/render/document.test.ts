@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../config/load.ts';
 import { renderDocument, toDocumentSiteConfig } from './document.ts';
-import { jsonForScript } from './escape.ts';
+import { jsonForScript, jsonForScriptWithSite } from './escape.ts';
 
 const config = toDocumentSiteConfig(
   validateSiteConfig(
@@ -108,5 +108,16 @@ describe('renderDocument', () => {
 
   it('still asks robots not to index a content page hidden on purpose', () => {
     expect(render({ head: { title: 'Secret', noIndex: true } })).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});
+
+describe('jsonForScriptWithSite', () => {
+  it('writes the same boot data as jsonForScript, the site written once and reused for the next page', () => {
+    const site = { title: 'A </script> site', sections: { '/': '/assets/routes/root.json' }, tagline: '\u2028<!--' };
+    for (const rest of [{ path: '/a', route: { c: '/x.js' }, notFound: false }, { path: '/b>', route: { c: '/y.js', t: '<b>' }, notFound: true }, {}]) {
+      expect(jsonForScriptWithSite(site, rest)).toBe(jsonForScript({ site, ...rest }));
+    }
+    const boot = { site, path: '/a', route: { c: '/x.js' }, notFound: false };
+    expect(render({ bootData: undefined, bootDataJson: jsonForScriptWithSite(site, { path: '/a', route: { c: '/x.js' }, notFound: false }) })).toBe(render({ bootData: boot }));
   });
 });

@@ -28,7 +28,9 @@ export interface DocumentInput {
   /** Classes of `<html>` the page's components asked for; none when absent or empty. */
   htmlClassName?: string | undefined;
   /** Boot data inlined for the browser runtime. */
-  bootData: unknown;
+  bootData?: unknown;
+  /** The boot data already written out by jsonForScript (pages sharing their site data write it once); used instead of `bootData`. */
+  bootDataJson?: string | undefined;
   entryScript: string;
   css: string[];
   /** Chunks to modulepreload (entry imports, page chunks) and JSON to preload. */
@@ -126,7 +128,7 @@ export function renderDocument(input: DocumentInput): string {
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__folio">${input.bodyHtml}</div>`,
-    `<script id="__FOLIO_DATA__" type="application/json">${jsonForScript(input.bootData)}</script>`,
+    `<script id="__FOLIO_DATA__" type="application/json">${input.bootDataJson ?? jsonForScript(input.bootData)}</script>`,
     '</body>',
     '</html>',
     '',

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
 import type { PageSearchDocument } from '../plugin/types.ts';
 import { renderDocument } from './document.ts';
+import { jsonForScriptWithSite } from './escape.ts';
 import { extractLinks } from './extract-links.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
 
@@ -44,7 +45,8 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
     head: job.head,
     bodyHtml: rendered.body,
     htmlClassName: rendered.htmlClassName,
-    bootData: { site: context.site, path: job.path, route: job.bootRoute, notFound: job.notFound },
+    // The build's site data is the same object for every page: written out once.
+    bootDataJson: jsonForScriptWithSite(context.site, { path: job.path, route: job.bootRoute, notFound: job.notFound }),
     entryScript: context.entryScript,
     css: context.css,
     modulePreloads: job.modulePreloads,
