@@ -3,11 +3,10 @@ import type { Definition, Image, Link, Nodes, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { attributeOf, expressionOf, literalValue, rawLoaderImports, stringAttribute, type JsxElement } from './mdx-values.ts';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { SLOT_CLOSE, SLOT_OPEN } from './slots.ts';
 import { blockLines, emitBlock, fence, linePrefixAt, tidyMarkdown } from './text-blocks.ts';
 
-/** Marks a slot in a template: filled per page (a link's URL, an imported file, a category's cards). */
-export const SLOT_OPEN = '\uE000';
-export const SLOT_CLOSE = '\uE001';
+export { SLOT_CLOSE, SLOT_OPEN };
 
 /** What a slot of a template stands for. */
 export type CopySlot =

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SidebarItem } from '@folio/plugin-content-docs';
-import { SLOT_CLOSE, SLOT_OPEN, type CopySlot, type CopyTemplate } from './convert.ts';
+import type { CopySlot, CopyTemplate } from './convert.ts';
+import { SLOT_CLOSE, SLOT_OPEN } from './slots.ts';
 import type { CopyPage } from './pages.ts';
 import { emitBlock, fence, tidyMarkdown } from './text-blocks.ts';
 import { createSiteUrl } from '@folio/client/site-url';
