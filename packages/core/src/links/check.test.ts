@@ -17,6 +17,20 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
+  it('resolves relative links and fragments from each page, and a link from the root the same from every page', () => {
+    const many = [
+      { permalink: '/docs/x', hrefs: ['y', '#top', '/docs/y#z'], ids: ['top'] },
+      { permalink: '/blog/p', hrefs: ['y', '#top', '/docs/y#z'], ids: [] },
+      { permalink: '/docs/y', hrefs: [], ids: [] },
+    ];
+    expect(findBrokenLinks(many, new Set(), '/').map((b) => `${b.page} ${b.link} ${b.kind}`)).toEqual([
+      '/docs/x /docs/y#z anchor',
+      '/blog/p y link',
+      '/blog/p #top anchor',
+      '/blog/p /docs/y#z anchor',
+    ]);
+  });
+
   it('reports links outside the base URL', () => {
     const broken = findBrokenLinks([{ permalink: '/site/a', hrefs: ['/other'], ids: [] }], new Set(), '/site/');
     expect(broken.map((b) => b.link)).toEqual(['/other']);

@@ -38,12 +38,23 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
   const idsByPath = new Map<string, Set<string>>();
   for (const page of pages) idsByPath.set(normalizeRoutePath(page.permalink), new Set(page.ids));
   const broken: BrokenLink[] = [];
+  // A link from the site's root (`/docs/a#b`) leads to the same place from every page: the
+  // navbar's and sidebar's links, on hundreds of pages, are parsed once each.
+  const fromRoot = new Map<string, { pathname: string; hash: string }>();
+  const resolve = (href: string, permalink: string) => {
+    const shared = href.startsWith('/');
+    let target = shared ? fromRoot.get(href) : undefined;
+    if (!target) {
+      const url = new URL(href, `http://folio.local${permalink}`);
+      target = { pathname: normalizeRoutePath(safeDecode(url.pathname)), hash: safeDecode(url.hash.slice(1)) };
+      if (shared) fromRoot.set(href, target);
+    }
+    return target;
+  };
   for (const page of pages) {
     for (const href of new Set(page.hrefs)) {
       if (!href || SCHEME.test(href) || href.startsWith('//')) continue;
-      const url = new URL(href, `http://folio.local${page.permalink}`);
-      const pathname = normalizeRoutePath(safeDecode(url.pathname));
-      const hash = safeDecode(url.hash.slice(1));
+      const { pathname, hash } = resolve(href, page.permalink);
       const targetIds = idsByPath.get(pathname);
       const report = (kind: BrokenLink['kind']) => broken.push({ page: page.permalink, sourceFile: page.sourceFile, link: href, kind });
       if (siteUrl.strip(pathname) === undefined) {
