@@ -37,7 +37,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   const rest = jobs.flatMap((job, i) => (early.has(i) ? [] : [i]));
   for (let i = 0; i < rest.length; i += CACHED_BATCH) {
     const batch = rest.slice(i, i + CACHED_BATCH);
-    const cached = await Promise.all(batch.map((index) => cache.read(keys[index]!)));
+    const cached = batch.map((index) => cache.read(keys[index]!));
     const writes = new Map<string, Promise<RenderedPage>>();
     for (const [offset, index] of batch.entries()) {
       const job = jobs[index]!;

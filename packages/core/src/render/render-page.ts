@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
 import type { PageSearchDocument } from '../plugin/types.ts';
+import { encodeRenderEntry } from './cache.ts';
 import { renderDocument } from './document.ts';
 import { jsonForScriptWithSite } from './escape.ts';
 import { extractLinks } from './extract-links.ts';
@@ -62,7 +63,7 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
 /** Stores a rendered body under its cache file, atomically (a torn entry must never be read back). */
 async function storeBody(file: string, rendered: RenderedBody): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFileWhole(file, JSON.stringify(rendered));
+  await writeFileWhole(file, encodeRenderEntry(rendered));
 }
 
 /** Loads server modules once per worker. */

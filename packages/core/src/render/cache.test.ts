@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { decodeRenderEntry, encodeRenderEntry } from './cache.ts';
+import type { RenderedBody } from './render-page.ts';
+
+const rendered: RenderedBody = {
+  body: '<main class="doc">\n<h1 id="a">A "quoted"\nline</h1>\\n</main>',
+  htmlClassName: 'plugin-docs',
+  hrefs: ['/docs/b', '#a'],
+  ids: ['a'],
+  search: { title: 'A', sections: [{ title: 'A', hash: 'a', content: 'line\nbreak' }] } as unknown as RenderedBody['search'],
+};
+
+describe('render cache entries', () => {
+  test('read back what was stored, the body as it was (line breaks, quotes and backslashes kept)', () => {
+    const text = encodeRenderEntry(rendered);
+    expect(text.endsWith(`\n${rendered.body}`)).toBe(true);
+    expect(decodeRenderEntry(text)).toEqual(rendered);
+    expect(decodeRenderEntry(encodeRenderEntry({ ...rendered, body: '', search: null }))).toEqual({ ...rendered, body: '', search: null });
+  });
+
+  test('a torn or foreign entry is no entry', () => {
+    const text = encodeRenderEntry(rendered);
+    expect(decodeRenderEntry(text.slice(0, text.indexOf('\n') - 3))).toBeUndefined();
+    expect(decodeRenderEntry(`${text.slice(0, 20)}\n<main>`)).toBeUndefined();
+    expect(decodeRenderEntry('{"body": "torn')).toBeUndefined();
+    expect(decodeRenderEntry('{"hrefs": []}\n<main>')).toBeUndefined();
+  });
+});
