@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { storeName } from '../bundle/content-build.ts';
 import type { DevSession } from './session.ts';
 import type { LiveReloadHub } from './live-reload.ts';
@@ -8,6 +9,9 @@ const SAVED_KEPT = 20;
 /** Longest a save's reload waits for an open page to fetch the content pushed to it, then to show it. */
 const FETCH_WAIT_MS = 50;
 const SHOWN_WAIT_MS = 100;
+
+/** True for a Markdown file (a page's source). */
+const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
 /** Resolves true when `waiting` is called for one of these numbers, false after `ms`. */
 function firstOf(waiting: Map<string, () => void>, numbers: string[], ms: number): Promise<boolean> {
@@ -38,6 +42,16 @@ export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
       if (code !== undefined) awaitingFetch.get(saved)?.();
       return code;
     },
+    /**
+     * Starts compiling a saved Markdown file of the content at once, in the page worker ahead of
+     * other pages, before the server waits for more changes (see start.ts): the push joins this
+     * compile when the file has not changed again by then.
+     */
+    startCompile(file: string): void {
+      if (!isMarkdown(file) || session.classify(file) !== 'content') return;
+      markTimeline(`saved compile start ${path.basename(file)}`);
+      void session.compileSaved(file).catch(() => undefined);
+    },
     /** A page reports that it shows the content pushed under this number. */
     shown(saved: string): void {
       awaitingShown.get(saved)?.();
@@ -48,7 +62,7 @@ export function createSavedPages(session: DevSession, hub: LiveReloadHub) {
      * hold the CPU while the browser paints.
      */
     async push(changed: string[]): Promise<void> {
-      const markdown = changed.filter((file) => /\.mdx?$/.test(file));
+      const markdown = changed.filter(isMarkdown);
       // Its errors are the bundle's, reported with the update that follows.
       for (const file of markdown) void session.compileSaved(file).catch(() => undefined);
       const saved = markdown.flatMap((file) => session.modulesOf(file));
