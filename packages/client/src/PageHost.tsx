@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
-import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, reportSavedContentShown, type SavedPages } from './dev-events.ts';
+import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, importSavedModule, reportSavedContentShown, type SavedPages } from './dev-events.ts';
 import { useIsomorphicLayoutEffect } from './layout-effect.ts';
 import { contentPathOf, createLiveContents } from './live-content.ts';
 import { loadPath } from './loader.ts';
@@ -104,7 +104,7 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
       const token = ++contents;
       const appliedBefore = applied;
       updates += 1;
-      (import(/* @vite-ignore */ saved.url) as Promise<{ default?: LoadedPage['Content'] }>).then(
+      importSavedModule<{ default?: LoadedPage['Content'] }>(saved).then(
         ({ default: Content }) => {
           if (token !== contents || applied !== appliedBefore || !Content || contentPathOf(shownPage.current) !== saved.path) return;
           // Only the content renders again, into the elements it has: the page around it is unchanged.
