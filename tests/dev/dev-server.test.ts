@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@folio/core';
 import { startDevServer } from '../../packages/core/src/dev/start.ts';
@@ -21,6 +21,29 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/**
+ * Opens a page of the server once its live-update channel is open (a save before that would not
+ * be heard), with the full update after a save held back (it needs the new route table): only the
+ * pushed content can show an edit.
+ */
+async function openPushedOnlyPage(sitePath: string): Promise<Page> {
+  const { page } = await openWatchedPage(browser);
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('open', () => ((window as unknown as { __liveOpen: boolean }).__liveOpen = true));
+      }
+    };
+  });
+  await page.goto(`${server.url}${sitePath}`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as { __liveOpen?: boolean }).__liveOpen === true);
+  await page.route(/\/assets\/routes\//, () => undefined);
+  return page;
+}
 
 describe('the development server', () => {
   it('serves pages and the not-found page, on loopback, and nothing outside the site', async () => {
@@ -83,30 +106,17 @@ describe('the development server', () => {
     // The content comes first, and only then the update (which waits for the site to load again).
     const pushed = seen.slice(0, -1).filter((e) => e.event === 'content');
     expect(pushed).toHaveLength(1);
-    const { modules } = JSON.parse(pushed[0]!.data) as { modules: Array<{ path: string; url: string }> };
+    const { modules } = JSON.parse(pushed[0]!.data) as { modules: Array<{ path: string; url: string; code: string }> };
     expect(modules).toHaveLength(1);
     expect(modules[0]!.url.startsWith(`${modules[0]!.path}?saved=`)).toBe(true);
-    expect(await (await fetch(`${server.url}${modules[0]!.url}`)).text()).toContain('A sentence pushed at once.');
+    // The code travels with the event, and is served under its URL too.
+    expect(modules[0]!.code).toContain('A sentence pushed at once.');
+    expect(await (await fetch(`${server.url}${modules[0]!.url}`)).text()).toBe(modules[0]!.code);
   });
 
   it('shows a saved page’s content in the browser even before the site data of the full update arrives', async () => {
-    const { page } = await openWatchedPage(browser);
-    // Notes when the live-update channel is open: a save before that would not be heard.
-    await page.addInitScript(() => {
-      const Native = window.EventSource;
-      window.EventSource = class extends Native {
-        constructor(url: string | URL, init?: EventSourceInit) {
-          super(url, init);
-          this.addEventListener('open', () => ((window as unknown as { __liveOpen: boolean }).__liveOpen = true));
-        }
-      };
-    });
-    await page.goto(`${server.url}/docs/next/intro`);
-    await waitForHydration(page);
-    await page.waitForFunction(() => (window as unknown as { __liveOpen?: boolean }).__liveOpen === true);
-    // The full update needs the new route table: held back, only the pushed content can show the edit.
-    await page.route(/\/assets\/routes\//, () => undefined);
-    // The page fetches the pushed content, then tells the server it shows it (the reload waits for that).
+    const page = await openPushedOnlyPage('/docs/next/intro');
+    // The page runs the content the event carried, fetching nothing, then tells the server it shows it (the reload waits for that).
     const fetchedSaved: string[] = [];
     const reportedShown: string[] = [];
     page.on('request', (request) => {
@@ -118,7 +128,21 @@ describe('the development server', () => {
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nShown from the pushed content alone.\n`);
     await page.waitForFunction(() => document.body.textContent?.includes('Shown from the pushed content alone.'), undefined, { timeout: 60_000 });
     await expect.poll(() => reportedShown).toHaveLength(1);
-    expect(reportedShown).toEqual(fetchedSaved);
+    expect(fetchedSaved).toEqual([]);
+    await page.context().close();
+  });
+
+  it('swaps a saved page’s content into the elements it has: only what the save changed is built again', async () => {
+    const page = await openPushedOnlyPage('/docs/next/reference/cli');
+    const paragraphs = () => page.evaluate(() => [...document.querySelectorAll('article p')].map((p) => (p as HTMLElement & { __kept?: boolean }).__kept === true));
+    await page.evaluate(() => document.querySelectorAll('article p').forEach((p) => ((p as HTMLElement & { __kept?: boolean }).__kept = true)));
+    const before = await paragraphs();
+    expect(before.length).toBeGreaterThan(0);
+    const file = path.join(siteDir, 'docs/reference/cli.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA paragraph added by the save.\n`);
+    await page.waitForFunction(() => document.body.textContent?.includes('A paragraph added by the save.'), undefined, { timeout: 60_000 });
+    // The paragraphs the page had are the same elements, and the new one is the only new element.
+    expect(await paragraphs()).toEqual([...before, false]);
     await page.context().close();
   });
 

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PageContext, useSiteData } from './context.ts';
-import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, reportSavedContentShown, type SavedPages } from './dev-events.ts';
+import { DEV_CONTENT_EVENT, DEV_UPDATE_EVENT, importSavedModule, reportSavedContentShown, type SavedPages } from './dev-events.ts';
 import { useIsomorphicLayoutEffect } from './layout-effect.ts';
+import { contentPathOf, createLiveContents } from './live-content.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { readyPage } from './warm-page.ts';
@@ -31,7 +32,10 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [page, setPage] = useState(initial);
+  // In development a save swaps the content in place (see createLiveContents): every page shown goes through `live`.
+  const [live] = useState(() => (onSiteUpdate ? createLiveContents() : undefined));
+  const [page, setShownPage] = useState(() => live?.show(initial) ?? initial);
+  const setPage = useCallback((next: LoadedPage) => setShownPage(live?.show(next) ?? next), [live]);
   const [shown, setShown] = useState<Shown>(location);
   const latest = useRef(0);
   /** Ends the progress of the navigation still loading, if any (a newer one replaces it). */
@@ -95,16 +99,16 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     // full update was shown meanwhile. Updates started before it are older: they are dropped.
     const onContent = (event: Event) => {
       const { modules } = (event as CustomEvent<SavedPages>).detail;
-      const saved = modules.find((m) => m.path === shownPage.current.contentUrl?.split('?')[0]);
+      const saved = modules.find((m) => m.path === contentPathOf(shownPage.current));
       if (!saved) return;
       const token = ++contents;
       const appliedBefore = applied;
       updates += 1;
-      (import(/* @vite-ignore */ saved.url) as Promise<{ default?: LoadedPage['Content'] }>).then(
+      importSavedModule<{ default?: LoadedPage['Content'] }>(saved).then(
         ({ default: Content }) => {
-          if (token !== contents || applied !== appliedBefore || !Content || shownPage.current.contentUrl?.split('?')[0] !== saved.path) return;
-          setPage((current) => ({ ...current, Content, contentUrl: saved.url }));
-          reportSavedContentShown(saved.url);
+          if (token !== contents || applied !== appliedBefore || !Content || contentPathOf(shownPage.current) !== saved.path) return;
+          // Only the content renders again, into the elements it has: the page around it is unchanged.
+          if (live?.swap(saved.path, Content)) reportSavedContentShown(saved.url);
         },
         (error: unknown) => console.error('Folio: the saved page could not be shown.', error),
       );

@@ -20,5 +20,32 @@ export function reportSavedContentShown(url: string): void {
 
 /** Content modules the development server bundled right after a save: where each is, and its fresh URL. */
 export interface SavedPages {
-  modules: Array<{ path: string; url: string }>;
+  /** `code`: the module itself, so that the page need not fetch it. */
+  modules: SavedModule[];
+}
+
+/** One content module pushed after a save. */
+export interface SavedModule {
+  path: string;
+  url: string;
+  code?: string | undefined;
+}
+
+/**
+ * Runs a content module pushed after a save: from the code the event carried (a fetch might wait
+ * for a connection held by a page still compiling), or, when there is none or it cannot run on its
+ * own (it imports by a path), from its URL.
+ */
+export async function importSavedModule<T>(saved: SavedModule): Promise<T> {
+  if (saved.code !== undefined) {
+    const blobUrl = URL.createObjectURL(new Blob([saved.code], { type: 'text/javascript' }));
+    try {
+      return (await import(/* @vite-ignore */ blobUrl)) as T;
+    } catch {
+      // Its code names other modules by path, which a blob: module cannot resolve.
+    } finally {
+      URL.revokeObjectURL(blobUrl);
+    }
+  }
+  return (await import(/* @vite-ignore */ saved.url)) as T;
 }

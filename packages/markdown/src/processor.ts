@@ -1,5 +1,4 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
@@ -7,6 +6,7 @@ import rehypeCollectHeadings from './rehype/collect-headings.ts';
 import rehypeHeadingSlugs from './rehype/heading-slugs.ts';
 import rehypeLocalImages from './rehype/local-images.ts';
 import rehypeLocalFileLinks from './rehype/local-file-links.ts';
+import rehypeRawWhenPresent from './rehype/raw-when-present.ts';
 import rehypeSections from './rehype/sections.ts';
 import remarkAdmonitions from './remark/admonitions.ts';
 import remarkCodeBlockJsx from './remark/code-block-jsx.ts';
@@ -37,7 +37,7 @@ export type MarkdownProcessor = ReturnType<typeof createProcessor>;
  * Builds the pipeline for one format:
  * parse (GFM, directives, [HTML comments, dropped at once][, MDX]) → site "before default" remark →
  * Folio remark → site remark → code highlighting → URL collection → remark-rehype (with the site's
- * remarkRehypeOptions) → [rehype-raw for .md] → site "before default" rehype → heading ids → site
+ * remarkRehypeOptions) → [rehype-raw for .md with HTML in it] → site "before default" rehype → heading ids → site
  * rehype → heading and section collection → relative images as imports → JS (automatic JSX runtime).
  */
 export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelinePlugins, options: ResolvedMarkdownOptions = resolveMarkdownOptions(undefined)): MarkdownProcessor {
@@ -66,7 +66,7 @@ export function createMarkdownProcessor(format: 'md' | 'mdx', plugins: PipelineP
       remarkCollectUrls,
     ],
     rehypePlugins: [
-      ...(format === 'md' ? [[rehypeRaw, { passThrough: [...nodeTypes] }] as const] : []),
+      ...(format === 'md' ? [[rehypeRawWhenPresent, { passThrough: [...nodeTypes] }] as const] : []),
       ...(plugins.beforeDefaultRehypePlugins ?? []),
       [rehypeHeadingSlugs, { maintainCase: options.maintainCase }],
       ...(plugins.rehypePlugins ?? []),

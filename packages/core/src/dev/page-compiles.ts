@@ -10,8 +10,13 @@ export interface PageCompiles {
    * taking the CPU from the config's load, which both wait for.
    */
   start(): void;
-  /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens or prefetches. */
+  /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens. */
   opened(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
+  /**
+   * In the compiler's background pool: pages a browser asks for without opening them (prefetches,
+   * mostly), which would otherwise hold the page worker when a save comes.
+   */
+  asked(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
   /** The same, ahead of the pages waiting for the worker: a page just saved. */
   saved(input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown>;
   /**
@@ -40,6 +45,7 @@ export function createPageCompiles(compiler: MarkdownCompiler, cacheDir: string)
   return {
     start: () => compiler.startPageWorker(),
     opened: (input, into) => compiler.compileOne(input, { cache: into }),
+    asked: (input, into) => compiler.compileOne(input, { cache: into, aside: true }),
     saved,
     async startSaved(file) {
       const registered = compiler.scannedInput(file);

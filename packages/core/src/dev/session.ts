@@ -227,10 +227,14 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       for (const file of files) warmedSources.add(file);
       await compiles.warmOn(files, WARM_RUNS);
     },
-    /** Bundles a content module for the browser (once per revision). */
-    bundleContent(module: string): Promise<DevContentResult> {
+    /**
+     * Bundles a content module for the browser (once per revision). Its Markdown compiles in the
+     * page worker, or, for a module `asked` for without its page being opened (a prefetch, a
+     * request before any HTML), in the background pool (see PageCompiles.asked).
+     */
+    bundleContent(module: string, asked = false): Promise<DevContentResult> {
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
-      return content.get(bundleInput, module, revision, layout.sharedUrls);
+      return content.get(asked ? { ...bundleInput, compileMarkdown: compiles.asked } : bundleInput, module, revision, layout.sharedUrls);
     },
     /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
     async appFile(url: string): Promise<MemoryFile | undefined> {

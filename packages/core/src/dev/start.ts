@@ -109,7 +109,12 @@ export async function startDevServer(options: DevServerOptions) {
   const setSnapshot = (next: DevSnapshot) => (snapshot = next);
   /** Applies changed files (absolute or relative to the site): the site reloads what they touch and open pages update. */
   const reload = (changedFiles: readonly string[]): Promise<void> => {
-    for (const file of changedFiles) pending.add(path.resolve(siteDir, file));
+    for (const file of changedFiles) {
+      const absolute = path.resolve(siteDir, file);
+      pending.add(absolute);
+      // A saved page's compile need not wait for the burst to settle: it is the longest step of a save.
+      dev.saved.startCompile(absolute);
+    }
     // Files changed in a burst (an editor writing in several steps) are applied together.
     running ??= new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS))
       .then(async () => {

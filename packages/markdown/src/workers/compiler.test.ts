@@ -294,6 +294,15 @@ describe('MarkdownCompiler.compileOne (the development server\'s page worker)', 
     expect(error).toBeInstanceOf(MarkdownError);
     expect((error as MarkdownError).file).toBe('/site/docs/broken.mdx');
   });
+  test('a page compiled aside (a prefetch) leaves the page worker free: a save compiles meanwhile', async () => {
+    const compiler = compilerFor({ scanFirst: true });
+    const long: CompileInput = { filePath: '/site/docs/long.md', source: Array.from({ length: 400 }, (_, i) => `## Part ${i}\n\nText *${i}* and \`code\`.\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`).join('\n') };
+    const finished: string[] = [];
+    const prefetch = compiler.compileOne(long, { cache: memoryCache(), aside: true }).then(() => finished.push('prefetch'));
+    const save = compiler.compileOne(pages(1)[0]!, { cache: memoryCache(), first: true }).then(() => finished.push('save'));
+    await Promise.all([prefetch, save]);
+    expect(finished).toEqual(['save', 'prefetch']);
+  });
 });
 
 describe('compilers are independent of each other', () => {

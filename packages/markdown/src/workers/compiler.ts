@@ -79,9 +79,10 @@ export interface MarkdownCompiler {
    * saved): the calling thread stays free (the bundler's callbacks run there) and never loads the
    * compiler. Identical files compile once across calls; a file holding functions the site config
    * does not compiles on the calling thread. `first` (a page just saved) goes ahead of the files
-   * waiting for the worker (pages a browser prefetches).
+   * waiting for the worker. `aside` (a page a browser only prefetches) compiles in the background
+   * pool instead (lower priority), so that the page worker is free for the next save.
    */
-  compileOne(input: CompileInput, options: { cache: CompileCache; first?: boolean }): Promise<CompiledMarkdown>;
+  compileOne(input: CompileInput, options: { cache: CompileCache; first?: boolean; aside?: boolean }): Promise<CompiledMarkdown>;
   /** Starts compileOne's worker now and warms its compiler, so that the first page does not wait for it. */
   startPageWorker(): void;
   /** The options a file that was only scanned is compiled with, if it was scanned. */
@@ -248,13 +249,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       const pool = await getPool('background');
       await Promise.all(tasks.map((input) => pool.run({ input, storeIn }).catch(() => undefined)));
     },
-    async compileOne(input, { cache, first }) {
+    async compileOne(input, { cache, first, aside }) {
       const key = getCompileCacheKey(input);
       const hit = cache.get(key);
       if (hit) return readdressMessages(hit, input.filePath);
       const task = encoder.encode(input);
       if (!task) return compileWithCache(input, cache);
-      return compileInPool(input, key, cache, await getPool('page'), task, first);
+      return compileInPool(input, key, cache, await getPool(aside ? 'background' : 'page'), task, first);
     },
     startPageWorker() {
       // Loads the compiler in the worker and runs it on a small page; a failure shows on the first real compile.

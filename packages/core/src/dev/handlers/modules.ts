@@ -29,7 +29,8 @@ export const contentHandler: DevHandler<SiteRequest> = {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such content module.');
       return true;
     }
-    const result = await dev.session.bundleContent(module);
+    // The page's HTML started its own content (session.prepare): a module asked for here is another page's, prefetched.
+    const result = await dev.session.bundleContent(module, true);
     if ('error' in result) {
       const message = errorText(result.error);
       if (dev.overlay.setContentError(module, message)) dev.logger.error(message);
