@@ -17,6 +17,23 @@ function isPlainFunction(component: Content): component is (props: Record<string
 }
 
 /**
+ * What decides which hooks a compiled MDX content function calls: its own source text. A save
+ * that changes the text or the JSX leaves it as it was (that code is in the functions it calls);
+ * one that adds or drops an `export default` layout changes it, and with it the hooks called. Pure.
+ */
+export function contentShape(content: (props: Record<string, unknown>) => ReactNode): string {
+  return Function.prototype.toString.call(content);
+}
+
+/**
+ * Runs one version of a content function as part of its own render, so that React keeps the
+ * elements it returns. Keyed by the version's shape: a version that calls other hooks mounts anew.
+ */
+function VersionCall({ version, props }: { version: (props: Record<string, unknown>) => ReactNode; props: Record<string, unknown> }): ReactNode {
+  return version(props);
+}
+
+/**
  * The development server's content components: one component per content path (`Live`) that
  * renders whichever version of that content was set last. A compiled MDX module exports a new
  * function with each save; rendered as an element, React would see a new component type and build
@@ -57,7 +74,7 @@ export function createLiveContents(): LiveContents {
     const version = () => created.current;
     created.Live = function LiveContent(props: Record<string, unknown>) {
       const Current = useSyncExternalStore(subscribe, version, version);
-      return isPlainFunction(Current) ? Current(props) : createElement(Current, props);
+      return isPlainFunction(Current) ? createElement(VersionCall, { key: contentShape(Current), version: Current, props }) : createElement(Current, props);
     };
     families.set(contentPath, (family = created));
     return family;
