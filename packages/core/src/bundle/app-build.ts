@@ -11,8 +11,7 @@ import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
 import { scriptsOfMetafile } from './scripts.ts';
 import type { DiagramChunks } from './mermaid-chunks.ts';
-import type { MermaidDist } from './mermaid-dist.ts';
-import { prebuiltMermaidPlugin } from './mermaid-plugin.ts';
+import { prebuiltMermaid } from './mermaid-plugin.ts';
 import { publishMermaid, type PublishedFile } from './mermaid-publish.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 import { createSiteUrl } from '@folio/client/site-url';
@@ -145,10 +144,10 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
   await rm(root, { recursive: true, force: true });
   const shared = await writeSharedEntries(input);
   const entries = [...input.pages, ...shared.map(({ in: file, out }) => ({ in: file, out }))];
-  const mermaid = new Map<string, MermaidDist>();
+  const mermaid = prebuiltMermaid(input.baseUrl);
   const browser = input.options('browser');
   const [client, server] = await Promise.all([
-    build({ ...browser, plugins: [prebuiltMermaidPlugin({ baseUrl: input.baseUrl, onUse: (dist) => mermaid.set(dist.path, dist) }), ...(browser.plugins ?? [])], entryPoints: [{ in: input.clientEntry, out: 'main' }, ...entries], outdir: path.join(clientDir, 'assets', 'js'), entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
+    build({ ...browser, plugins: [mermaid.plugin, ...(browser.plugins ?? [])], entryPoints: [{ in: input.clientEntry, out: 'main' }, ...entries], outdir: path.join(clientDir, 'assets', 'js'), entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
     build({ ...input.options('node'), entryPoints: [{ in: input.serverEntry, out: 'server-entry' }, ...entries], outdir: serverDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
   ]);
   const cwd = input.siteDir;
@@ -166,11 +165,9 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     if (!out) throw new Error(`Internal error (a Folio bug): no server bundle output for ${entry}.`);
     return out.file;
   };
-  const { files: prebuilt, diagrams } = await publishMermaid([...mermaid.values()], siteUrl);
+  const { files: prebuilt, diagrams } = await publishMermaid(mermaid.dists(), siteUrl);
   const main = clientOut.get(input.clientEntry)!;
-  // mermaid's package.json and entry stand for its prebuilt files: another mermaid is another bundle.
-  const mermaidFiles = [...mermaid.values()].flatMap((dist) => [dist.packageJson, dist.entry]);
-  const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd), ...mermaidFiles])]);
+  const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd), ...mermaid.stampedFiles()])]);
   const bundle: AppBundle = {
     entry: { script: toUrl(main.file), imports: staticClosure(client.metafile!, cwd, main.file).map(toUrl), css: main.css ? [toUrl(main.css)] : [] },
     client: Object.fromEntries(input.pages.map((page) => [page.in, chunkOf(page.in)])),

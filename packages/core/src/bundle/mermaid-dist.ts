@@ -32,7 +32,7 @@ const PUBLISHED_DIR = 'assets/mermaid';
 
 /** Builds found so far, by their `path` (content-addressed), so the dev server can answer their URLs. */
 const byPath = new Map<string, MermaidDist>();
-/** Builds found so far, by package.json, with the entry's size and time they were read at. */
+/** Builds found so far, by package.json, with its and the entry's sizes and times when they were read. */
 const byPackage = new Map<string, { stamp: string; dist: MermaidDist }>();
 
 function stampOf(file: string): string | undefined {
@@ -55,14 +55,15 @@ function resolvePackageJson(fromDir: string): string | undefined {
 /**
  * The prebuilt browser build of the mermaid that `import 'mermaid'` finds from `fromDir` (a
  * module's folder), or undefined when there is no mermaid there or it has no such build (then
- * mermaid is bundled as any package). Remembered by package and the entry's size and time.
+ * mermaid is bundled as any package). Remembered by package, its package.json's and entry's size and time.
  */
 export function findMermaidDist(fromDir: string): MermaidDist | undefined {
   const packageJson = resolvePackageJson(fromDir);
   if (!packageJson) return undefined;
   const entry = path.join(path.dirname(packageJson), PREBUILT_ENTRY);
-  const stamp = stampOf(entry);
-  if (!stamp) return undefined;
+  const entryStamp = stampOf(entry);
+  if (!entryStamp) return undefined;
+  const stamp = `${stampOf(packageJson)}|${entryStamp}`;
   const known = byPackage.get(packageJson);
   if (known?.stamp === stamp) return known.dist;
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };

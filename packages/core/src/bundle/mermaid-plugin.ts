@@ -22,3 +22,22 @@ export function prebuiltMermaidPlugin(options: { baseUrl: string; onUse?: ((dist
     },
   };
 }
+
+/** The plugin, with what it resolved during the builds that used it. */
+export interface PrebuiltMermaid {
+  plugin: EsbuildPlugin;
+  /** The prebuilt builds the app imports (usually one), to publish. */
+  dists(): MermaidDist[];
+  /** Their package.json and entry files, which stand for their files in a bundle's stamps: another mermaid is another bundle. */
+  stampedFiles(): string[];
+}
+
+/** A prebuiltMermaidPlugin that keeps what it resolved (see PrebuiltMermaid). */
+export function prebuiltMermaid(baseUrl: string): PrebuiltMermaid {
+  const used = new Map<string, MermaidDist>();
+  return {
+    plugin: prebuiltMermaidPlugin({ baseUrl, onUse: (dist) => used.set(dist.path, dist) }),
+    dists: () => [...used.values()],
+    stampedFiles: () => [...used.values()].flatMap((dist) => [dist.packageJson, dist.entry]),
+  };
+}
