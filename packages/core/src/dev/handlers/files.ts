@@ -39,6 +39,12 @@ function mermaidFilesOf(dist: MermaidDist): Promise<Set<string>> {
   return files;
 }
 
+/** The build at `distPath`: one found before, or else the one the site or the theme resolves. */
+function mermaidDistAt(distPath: string, siteDir: string): MermaidDist | undefined {
+  if (!knownMermaidDist(distPath)) for (const dir of [siteDir, THEME_DIR]) findMermaidDist(dir);
+  return knownMermaidDist(distPath);
+}
+
 /**
  * mermaid's prebuilt browser build, which the app imports instead of bundling mermaid (see
  * bundle/mermaid-plugin.ts), from mermaid's package: its entry and the files the entry imports,
@@ -50,8 +56,7 @@ export const mermaidHandler: DevHandler<SiteRequest> = {
   async handle({ request, response, sitePath }, dev) {
     const parts = splitPublishedPath(sitePath);
     if (!parts) return false;
-    const find = () => knownMermaidDist(parts.distPath);
-    const dist = find() ?? (findMermaidDist(dev.siteDir), findMermaidDist(THEME_DIR), find());
+    const dist = mermaidDistAt(parts.distPath, dev.siteDir);
     if (!dist || !(await mermaidFilesOf(dist)).has(`${parts.distPath}/${parts.file}`)) return false;
     return createStaticHandler({ root: dist.dir, cacheControl: noStore })(request, response, `/${parts.file}`);
   },
