@@ -9,7 +9,7 @@ import { withRealSiteInBrowser } from '../helpers/realSiteBrowser.ts';
 /**
  * A Mermaid diagram of the real site without a flash of its source (issue 20, point 6): without
  * JavaScript the source is the readable diagram; with JavaScript the source keeps its place unseen
- * while the lazy mermaid chunk is on its way (held here until the test releases it), then the SVG
+ * while mermaid's prebuilt entry is on its way (held here until the test releases it), then the SVG
  * takes its place.
  */
 
@@ -24,13 +24,14 @@ const VIEWPORT = { width: 1280, height: 800 };
 const diagram = '.mermaid-diagram';
 const source = '.mermaid-diagram__source';
 
-/** The chunk the Mermaid component loads mermaid from: the one dynamic import of the chunk that renders its placeholder. */
-function mermaidChunk(): string {
+/** The URL the Mermaid component loads mermaid from (its prebuilt entry): the one dynamic import of the chunk that renders its placeholder. */
+function mermaidEntry(): string {
   const dir = path.join(REAL_SITE_OUT, 'assets/js');
   const components = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes('mermaid-diagram--pending'));
   expect(components).toHaveLength(1);
-  const imports = [...readFileSync(path.join(dir, components[0]!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!);
+  const imports = [...readFileSync(path.join(dir, components[0]!), 'utf8').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
   expect(imports).toHaveLength(1);
+  expect(imports[0]).toMatch(/^\/assets\/mermaid\/[^/]+\/mermaid\.esm\.min\.mjs$/);
   return imports[0]!;
 }
 
@@ -43,6 +44,24 @@ async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
 /** Height of the first diagram's box, in CSS pixels. */
 async function diagramHeight(page: Page): Promise<number> {
   return (await page.locator(diagram).first().boundingBox())?.height ?? 0;
+}
+
+/** A node box of the diagram: a rectangle or, for a decision, a polygon. */
+const nodeShape = `${diagram} svg .node rect, ${diagram} svg .node polygon`;
+
+/** The fill of the diagram's first node box, as drawn. */
+function nodeFill(page: Page): Promise<string> {
+  return page.locator(nodeShape).first().evaluate((shape) => getComputedStyle(shape).fill);
+}
+
+/** Clicks the navbar's colour mode switch and waits for the diagram to be drawn again (its node fill no longer `before`); gives the new fill. */
+async function switchColorMode(page: Page, mode: 'dark' | 'light', before: string): Promise<string> {
+  await page.locator(`button.color-mode-toggle[title="Switch to ${mode} mode"]`).first().click();
+  await page.waitForFunction(([selector, fill]) => {
+    const shape = document.querySelector(selector);
+    return shape !== null && getComputedStyle(shape).fill !== fill;
+  }, [nodeShape, before] as const);
+  return nodeFill(page);
 }
 
 describe('a Mermaid diagram of the real site in Chromium', () => {
@@ -64,14 +83,14 @@ describe('a Mermaid diagram of the real site in Chromium', () => {
   });
 
   it('keeps the place of the source, unseen, while the mermaid chunk loads, then shows the SVG', async () => {
-    const chunk = mermaidChunk();
+    const entry = mermaidEntry();
     const context = await newContext(true);
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { context });
     let requested!: () => void;
     const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/assets/js/${chunk}`, async (route) => {
+    await page.route(`**${entry}`, async (route) => {
       requested();
       await released;
       await route.continue();
@@ -95,6 +114,24 @@ describe('a Mermaid diagram of the real site in Chromium', () => {
     expect(await page.locator(`${diagram} svg`).textContent()).toContain('Pull request');
     expect(await page.locator(source).count()).toBe(0);
     expect(await page.locator(`${diagram}[aria-busy]`).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the diagram in mermaid’s dark theme once the colour mode is switched to dark, and back in light', async () => {
+    const context = await newContext(true);
+    const { page, consoleErrors, failedRequests } = await openWatchedPage(browser, { context });
+    await page.goto(`${server.url}${POST}`);
+    await waitForHydration(page);
+    await page.waitForSelector(`${diagram} svg`);
+    const light = await nodeFill(page);
+    const dark = await switchColorMode(page, 'dark', light);
+    // mermaid's default theme fills nodes #ECECFF, its dark theme #1f2020.
+    expect(light).toBe('rgb(236, 236, 255)');
+    expect(dark).toBe('rgb(31, 32, 32)');
+    expect(await page.locator(`${diagram} svg`).textContent()).toContain('Pull request');
+    expect(await switchColorMode(page, 'light', dark)).toBe(light);
     expect(consoleErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
     await context.close();

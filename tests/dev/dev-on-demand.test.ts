@@ -58,11 +58,17 @@ describe('the development server compiles on demand', () => {
     expect(compiledEntries()).toBeGreaterThan(0);
   });
 
-  it('renders the page in the browser: content, diagram (Mermaid bundled on request) and optimised image', async () => {
+  it('renders the page in the browser: content, diagram (mermaid’s prebuilt build, served from its package) and optimised image', async () => {
     const { page, consoleErrors, failedRequests } = await openWatchedPage(browser);
     await page.goto(`${server.url}/docs/next/guides/diagram`);
     await waitForHydration(page);
     await page.waitForSelector('.mermaid-diagram svg', { timeout: 30_000 });
+    // mermaid came from its prebuilt files, under a folder named by its version; nothing else of its package is served.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const entry = scripts.find((url) => /^\/assets\/mermaid\/\d+\.\d+\.\d+-[0-9a-f]+\/mermaid\.esm\.min\.mjs$/.test(url));
+    expect(entry, scripts.join('\n')).toBeDefined();
+    expect(scripts.some((url) => url.startsWith(entry!.replace('mermaid.esm.min.mjs', 'chunks/mermaid.esm.min/flowDiagram-')))).toBe(true);
+    for (const other of [`${entry}.map`, entry!.replace('mermaid.esm.min.mjs', 'mermaid.core.mjs'), entry!.replace('mermaid.esm.min.mjs', '../package.json')]) expect((await fetch(`${server.url}${other}`)).status, other).toBe(404);
     const image = await page.waitForSelector('img[alt="A pixel"]');
     const src = await image.getAttribute('src');
     expect(src).toMatch(/^\/assets\/media\//);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildQuietly, copyFixture, readBuilt } from '../helpers/site.ts';
+import { buildQuietly, copyFixture, readBuilt, REPO_ROOT } from '../helpers/site.ts';
 
 let siteDir: string;
 
@@ -157,9 +157,49 @@ describe('components and modules imported from MDX', () => {
     expect(loaded.length).toBeGreaterThan(2);
     for (const file of loaded) expect(readFileSync(path.join(siteDir, 'build', file), 'utf8')).not.toContain('Prism.languages');
     // Nor Mermaid, on a page without a diagram: it loads only where one is drawn.
+    expect(loaded.filter((file) => file.startsWith('assets/mermaid/'))).toEqual([]);
     for (const file of loaded) expect(readFileSync(path.join(siteDir, 'build', file), 'utf8')).not.toContain('mermaid-js/mermaid');
-    const js = path.join(siteDir, 'build', 'assets', 'js');
-    expect(readdirSync(js).some((name) => readFileSync(path.join(js, name), 'utf8').includes('mermaid-js/mermaid'))).toBe(true);
+  });
+});
+
+describe('Mermaid, loaded from its prebuilt browser build', () => {
+  const mermaidDist = path.join(REPO_ROOT, 'node_modules/mermaid/dist');
+  const { version } = JSON.parse(readFileSync(path.join(mermaidDist, '../package.json'), 'utf8')) as { version: string };
+  /** The one folder of `build/assets/mermaid/`: `<version>-<hash>`. */
+  const published = () => {
+    const names = readdirSync(path.join(siteDir, 'build/assets/mermaid'));
+    expect(names).toHaveLength(1);
+    return names[0]!;
+  };
+
+  it('is published as mermaid ships it, in a folder named by its version, without source maps, and bundled nowhere', () => {
+    const name = published();
+    expect(name).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}-[0-9a-f]{10}$`));
+    const dir = path.join(siteDir, 'build/assets/mermaid', name);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(dir, file)).isFile()).sort();
+    const shipped = ['mermaid.esm.min.mjs', ...readdirSync(path.join(mermaidDist, 'chunks/mermaid.esm.min')).filter((file) => file.endsWith('.mjs')).map((file) => path.join('chunks/mermaid.esm.min', file))].sort();
+    expect(files).toEqual(shipped);
+    for (const file of files) expect(readFileSync(path.join(dir, file)).equals(readFileSync(path.join(mermaidDist, file))), file).toBe(true);
+    const js = path.join(siteDir, 'build/assets/js');
+    expect(readdirSync(js).filter((file) => readFileSync(path.join(js, file), 'utf8').includes('mermaid-js/mermaid'))).toEqual([]);
+  });
+
+  it('is imported by the theme’s Mermaid component from its URL below the base URL', () => {
+    const js = path.join(siteDir, 'build/assets/js');
+    const components = readdirSync(js).filter((file) => file.endsWith('.js') && readFileSync(path.join(js, file), 'utf8').includes('mermaid-diagram--pending'));
+    expect(components).toHaveLength(1);
+    expect(readFileSync(path.join(js, components[0]!), 'utf8')).toContain(`import("/site/assets/mermaid/${published()}/mermaid.esm.min.mjs")`);
+  });
+
+  it('is listed, with the chunks of the page’s diagram types and dagre, in the route of a page with diagrams, and only there', () => {
+    const routesDir = path.join(siteDir, 'build/assets/routes');
+    const routes = Object.assign({}, ...readdirSync(routesDir).map((file) => JSON.parse(readFileSync(path.join(routesDir, file), 'utf8')) as Record<string, { l?: string[] }>)) as Record<string, { l?: string[] }>;
+    const lazy = routes['/docs/diagrams']?.l ?? [];
+    const base = `/site/assets/mermaid/${published()}/`;
+    expect(lazy).toContain(`${base}mermaid.esm.min.mjs`);
+    for (const name of ['sequenceDiagram-', 'flowDiagram-', 'dagre-']) expect(lazy.some((url) => url.startsWith(`${base}chunks/mermaid.esm.min/${name}`)), name).toBe(true);
+    for (const url of lazy) expect(existsSync(path.join(siteDir, 'build', url.slice('/site/'.length))), url).toBe(true);
+    expect(Object.entries(routes).filter(([, route]) => route.l).map(([route]) => route)).toEqual(['/docs/diagrams']);
   });
 });
 

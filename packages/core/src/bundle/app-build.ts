@@ -10,7 +10,9 @@ import { loadModuleHeads } from '../render/module-head.ts';
 import type { MediaStore } from './media.ts';
 import { withStylesheetAssets } from './css-url-plugin.ts';
 import { scriptsOfMetafile } from './scripts.ts';
-import { findDiagramChunks, type DiagramChunks } from './mermaid-chunks.ts';
+import type { DiagramChunks } from './mermaid-chunks.ts';
+import { prebuiltMermaid } from './mermaid-plugin.ts';
+import { publishMermaid, type PublishedFile } from './mermaid-publish.ts';
 import { sharedEntryName, sharedEntrySource, type SharedNames } from './shared-imports.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 
@@ -42,6 +44,8 @@ export interface AppBundle {
   scripts: BuildScripts;
   /** The chunks drawing Mermaid diagrams loads, when the app imports mermaid. */
   diagrams?: DiagramChunks | undefined;
+  /** Files published as they are, not bundled: mermaid's prebuilt browser build (see mermaid-plugin.ts). */
+  prebuilt: PublishedFile[];
   /** Folder holding the browser files (`assets/...`), to copy into the output. */
   clientDir: string;
 }
@@ -115,7 +119,8 @@ function stateKey(input: AppBuildInput): string {
 async function readState(file: string, key: string, media: MediaStore): Promise<AppBundle | undefined> {
   try {
     const state = JSON.parse(await readFile(file, 'utf8')) as AppState;
-    if (state.key !== key || !existsSync(state.bundle.clientDir) || !existsSync(state.bundle.serverEntry) || !state.bundle.media.every((name) => media.has(name))) return undefined;
+    const { bundle } = state;
+    if (state.key !== key || !existsSync(bundle.clientDir) || !existsSync(bundle.serverEntry) || !bundle.media.every((name) => media.has(name)) || !bundle.prebuilt.every((published) => existsSync(published.from))) return undefined;
     return stampsStillHold(state.stamps) ? state.bundle : undefined;
   } catch {
     return undefined;
@@ -139,8 +144,10 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
   await rm(root, { recursive: true, force: true });
   const shared = await writeSharedEntries(input);
   const entries = [...input.pages, ...shared.map(({ in: file, out }) => ({ in: file, out }))];
+  const mermaid = prebuiltMermaid(input.baseUrl);
+  const browser = input.options('browser');
   const [client, server] = await Promise.all([
-    build({ ...input.options('browser'), entryPoints: [{ in: input.clientEntry, out: 'main' }, ...entries], outdir: path.join(clientDir, 'assets', 'js'), entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
+    build({ ...browser, plugins: [mermaid.plugin, ...(browser.plugins ?? [])], entryPoints: [{ in: input.clientEntry, out: 'main' }, ...entries], outdir: path.join(clientDir, 'assets', 'js'), entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
     build({ ...input.options('node'), entryPoints: [{ in: input.serverEntry, out: 'server-entry' }, ...entries], outdir: serverDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]' }),
   ]);
   const cwd = input.siteDir;
@@ -158,10 +165,9 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     if (!out) throw new Error(`Internal error (a Folio bug): no server bundle output for ${entry}.`);
     return out.file;
   };
-  const closureUrls = (file: string) => [toUrl(file), ...staticClosure(client.metafile!, cwd, file).map(toUrl)];
-  const diagrams = findDiagramChunks(client.metafile!, cwd, closureUrls);
+  const { files: prebuilt, diagrams } = await publishMermaid(mermaid.dists(), siteUrl);
   const main = clientOut.get(input.clientEntry)!;
-  const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd)])]);
+  const inputs = withStylesheetAssets([...new Set([...metafileInputFiles(Object.keys(client.metafile!.inputs), cwd), ...metafileInputFiles(Object.keys(server.metafile!.inputs), cwd), ...mermaid.stampedFiles()])]);
   const bundle: AppBundle = {
     entry: { script: toUrl(main.file), imports: staticClosure(client.metafile!, cwd, main.file).map(toUrl), css: main.css ? [toUrl(main.css)] : [] },
     client: Object.fromEntries(input.pages.map((page) => [page.in, chunkOf(page.in)])),
@@ -173,6 +179,7 @@ export async function bundleApp(input: AppBuildInput): Promise<AppBundle> {
     pageCss: entries.flatMap((entry) => clientOut.get(entry.in)?.css ?? []),
     scripts: scriptsOfMetafile(client.metafile!, cwd, toUrl),
     ...(diagrams ? { diagrams } : {}),
+    prebuilt,
     heads: await loadModuleHeads(input.pages.map((page) => ({ module: page.in, serverFile: serverFileOf(page.in), exports: serverOut.get(page.in)!.exports }))),
     clientDir,
   };

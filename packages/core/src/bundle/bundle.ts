@@ -247,6 +247,7 @@ async function bundleParts(input: BundleInput): Promise<BundleResult> {
     options: (platform) => esbuildOptionsFor(input, platform, { publish: platform === 'browser' ? media.publish : undefined }),
   });
   await output.copyTree(path.join(app.clientDir, 'assets'), path.join(input.outDir, 'assets'));
+  await Promise.all(app.prebuilt.map((file) => output.copyFile(file.from, path.join(input.outDir, file.to))));
 
   const result: BundleResult = { entry: app.entry, client: new Map(Object.entries(app.client)), server: new Map(Object.entries(app.server)), serverEntry: app.serverEntry, heads: new Map(Object.entries(app.heads)), scripts: app.scripts };
   const jsDir = path.join(input.outDir, 'assets', 'js');

@@ -182,9 +182,11 @@ async function diagramsOf(input: ContentBuildInput, inputs: string[]): Promise<{
 /**
  * Modules per esbuild call. esbuild keeps a whole build's sources and outputs in memory and its
  * service seldom gives memory back, so one call for 10,000 pages grew it past 7 GB; batches keep it
- * bounded at the cost of a few milliseconds per call.
+ * bounded at the cost of a few milliseconds per call. With mermaid no longer bundled into the app,
+ * batches of 250 were esbuild's largest calls (~290 MB of service at a cold build of this site's
+ * ~700 pages, against ~120 MB for the app); batches of 100 take it to ~150 MB.
  */
-const CONTENT_BATCH = 250;
+const CONTENT_BATCH = 100;
 
 async function bundleBatch(input: ContentBuildInput, misses: string[], keys: Map<string, string>, bundles: Map<string, ContentBundle>): Promise<void> {
   const [client, server] = await Promise.all([bundlePlatform(input, misses, 'browser'), bundlePlatform(input, misses, 'node')]);

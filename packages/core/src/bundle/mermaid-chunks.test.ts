@@ -1,66 +1,64 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from './app-build.ts';
 import { chunksForDiagrams, diagramLoaders, findDiagramChunks, type DiagramChunks } from './mermaid-chunks.ts';
+import { findMermaidDist } from './mermaid-dist.ts';
+import { readModuleGraph } from './module-graph.ts';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** mermaid's entry module (`mermaid.core.mjs`), as bundlers resolve `import('mermaid')`. */
-const MERMAID_ENTRY = createRequire(import.meta.url).resolve('mermaid');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** mermaid's prebuilt browser entry (`dist/mermaid.esm.min.mjs`), as the app imports it. */
+const dist = findMermaidDist(HERE)!;
 
 describe('diagramLoaders', () => {
-  it('finds the loader of every diagram type in the mermaid installed here', () => {
-    const loaders = diagramLoaders(readFileSync(MERMAID_ENTRY, 'utf8'));
-    // The types this site draws, and a few more; each loads a module that exists.
-    const expected: [string, string][] = [['sequence', 'sequenceDiagram'], ['flowchart-v2', 'flowDiagram'], ['flowchart', 'flowDiagram'], ['classDiagram', 'classDiagram-v2'], ['stateDiagram', 'stateDiagram-v2'], ['gantt', 'ganttDiagram'], ['pie', 'pieDiagram']];
+  it('finds the loader of every diagram type in the prebuilt mermaid installed here', () => {
+    const loaders = diagramLoaders(readFileSync(dist.entry, 'utf8'));
+    // The types this site draws, and a few more (ids as variables and written in place); each loads a module that exists.
+    const expected: [string, string][] = [['sequence', 'sequenceDiagram'], ['flowchart-v2', 'flowDiagram'], ['flowchart', 'flowDiagram'], ['classDiagram', 'classDiagram-v2'], ['stateDiagram', 'stateDiagram-v2'], ['gantt', 'ganttDiagram'], ['pie', 'pieDiagram'], ['c4', 'c4Diagram'], ['er', 'erDiagram']];
     for (const [type, name] of expected) {
       const specifier = loaders.get(type);
       expect(specifier, type).toMatch(new RegExp(`/${name}-\\w+\\.mjs$`));
-      expect(() => readFileSync(path.resolve(path.dirname(MERMAID_ENTRY), specifier!))).not.toThrow();
+      expect(() => readFileSync(path.resolve(path.dirname(dist.entry), specifier!))).not.toThrow();
     }
     expect(loaders.size).toBeGreaterThan(30);
+  });
+
+  it('reads loaders written out, with the id in a variable or in place, and takes the id assigned last before the loader', () => {
+    const source = [
+      'var id1 = "sequence";',
+      'var loader = async () => { const { diagram } = await import("./chunks/sequenceDiagram-A.mjs"); return { id: id1, diagram }; };',
+      'var t="pie",p=async()=>{let{diagram:e}=await import("./chunks/pieDiagram-B.mjs");return{id:t,diagram:e}};',
+      'var t="gantt",g=async()=>{let{diagram:e}=await import(\'./chunks/ganttDiagram-C.mjs\');return{id:t,diagram:e}};',
+      'var c=async()=>{let{diagram:e}=await import("./chunks/c4Diagram-D.mjs");return{id:"c4",diagram:e}};',
+      'var u=async()=>{let{diagram:e}=await import("./chunks/unknown-E.mjs");return{id:nowhere,diagram:e}};',
+    ].join('\n');
+    expect([...diagramLoaders(source)]).toEqual([
+      ['sequence', './chunks/sequenceDiagram-A.mjs'],
+      ['pie', './chunks/pieDiagram-B.mjs'],
+      ['gantt', './chunks/ganttDiagram-C.mjs'],
+      ['c4', './chunks/c4Diagram-D.mjs'],
+    ]);
   });
 });
 
 describe('findDiagramChunks', () => {
-  it('lists mermaid and, per diagram type, its definition and (for a graph) the default layout, from a real bundle', async () => {
-    // An app that imports mermaid on demand, as the theme's Mermaid component does.
-    const result = await build({
-      stdin: { contents: "export const draw = () => import('mermaid');\n", resolveDir: REPO, sourcefile: 'app.js' },
-      absWorkingDir: REPO,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      outdir: path.join(tmpdir(), 'folio-mermaid-chunks'),
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const metafile = result.metafile!;
-    const closure = (file: string) => [file, ...staticClosure(metafile, REPO, file)].map((f) => path.relative(REPO, f));
-    const chunks = findDiagramChunks(metafile, REPO, closure) as DiagramChunks;
+  it('lists mermaid and, per diagram type, its definition and (for a graph) the default layout, from the prebuilt build', async () => {
+    const graph = await readModuleGraph(dist.entry);
+    const chunks = findDiagramChunks(graph, (file) => `/x/${path.relative(dist.dir, file).split(path.sep).join('/')}`);
+    expect(chunks.core).toContain('/x/mermaid.esm.min.mjs');
     expect(chunks.core.length).toBeGreaterThan(5);
-    const inputsOf = (outputs: string[]) => outputs.flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}).map((input) => path.basename(input)));
-    const sequence = inputsOf(chunks.types.sequence!);
-    const flowchart = inputsOf(chunks.types['flowchart-v2']!);
-    expect(sequence.some((input) => input.startsWith('sequenceDiagram-'))).toBe(true);
-    expect(flowchart.some((input) => input.startsWith('flowDiagram-'))).toBe(true);
+    const names = (urls: string[]) => urls.map((url) => path.basename(url));
+    const sequence = names(chunks.types.sequence!);
+    const flowchart = names(chunks.types['flowchart-v2']!);
+    expect(sequence.some((name) => name.startsWith('sequenceDiagram-'))).toBe(true);
+    expect(flowchart.some((name) => name.startsWith('flowDiagram-'))).toBe(true);
     // A flowchart is laid out by dagre, mermaid's default layout; a sequence diagram draws itself.
-    expect(flowchart.some((input) => input.startsWith('dagre-'))).toBe(true);
-    expect(sequence.some((input) => input.startsWith('dagre-'))).toBe(false);
-    // What a type adds is beyond mermaid's own chunks.
+    expect(flowchart.some((name) => name.startsWith('dagre-'))).toBe(true);
+    expect(sequence.some((name) => name.startsWith('dagre-'))).toBe(false);
+    // What a type adds is beyond mermaid's own chunks, and every URL is a file of the build.
     expect(chunks.types.sequence!.filter((url) => chunks.core.includes(url))).toEqual([]);
+    for (const url of [...chunks.core, ...Object.values(chunks.types).flat()]) expect(graph.modules.has(path.join(dist.dir, url.slice('/x/'.length)))).toBe(true);
     expect(chunksForDiagrams(chunks, ['sequence', 'flowchart-v2'])).toEqual([...new Set([...chunks.core, ...chunks.types.sequence!, ...chunks.types['flowchart-v2']!])].sort());
-  }, 60_000);
-
-  it('finds nothing in an app that does not import mermaid', async () => {
-    const result = await build({ stdin: { contents: 'export const x = 1;\n', resolveDir: REPO }, absWorkingDir: REPO, bundle: true, format: 'esm', write: false, metafile: true, outdir: tmpdir(), logLevel: 'silent' });
-    expect(findDiagramChunks(result.metafile!, REPO, () => [])).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import type { MediaStore } from '../bundle/media.ts';
 import { diagnosticsError } from '../diagnostics.ts';
 import { sharedEntryName } from '../bundle/shared-imports.ts';
 import { contentTypeOf } from '../server/mime.ts';
-import { devDepsPlugin } from './dev-deps.ts';
+import { prebuiltMermaid, type PrebuiltMermaid } from '../bundle/mermaid-plugin.ts';
 import type { MemoryFile } from './memory-files.ts';
 import { pageComponentShim, sharedRegistrySource } from './shared-registry.ts';
 import { createDevAppCache } from './dev-app-cache.ts';
@@ -63,7 +63,7 @@ export function devAppLayout(input: BundleInput, shared: readonly string[]): Dev
  * a theme component) is bundled page by page on request.
  */
 export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
-  let current: { key: string; context: BuildContext; input: BundleInput; shims: Map<string, MemoryFile> } | undefined;
+  let current: { key: string; context: BuildContext; input: BundleInput; shims: Map<string, MemoryFile>; mermaid: PrebuiltMermaid } | undefined;
   const cache = createDevAppCache(options.cacheDir);
   /** Only a server's first bundle may come from the cache: later ones follow an edit. */
   let firstBuild = true;
@@ -89,8 +89,9 @@ export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
     // The stylesheets first, as in the client entry, so that components' CSS still comes after them.
     const main = path.join(dir, 'main.js');
     await writeFile(main, [...input.cssFiles, registry, clientEntry].map((file) => `import ${JSON.stringify(file)};`).join('\n') + '\n');
+    const mermaid = prebuiltMermaid(input.baseUrl);
     const context = await esbuildContext({
-      ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [devDepsPlugin(input.baseUrl)] }),
+      ...esbuildOptionsFor(input, 'browser', { publish: options.media.publish, first: [mermaid.plugin] }),
       entryPoints: [{ in: main, out: 'main' }],
       outdir: path.join(input.outDir, 'assets', 'js'),
       entryNames: '[name]',
@@ -103,7 +104,7 @@ export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
       const url = entryUrl(input, sharedEntryName(specifier), '.js');
       shims.set(url, { body: pageComponentShim(specifier), type: contentTypeOf(url) });
     }
-    current = { key, context, input, shims };
+    current = { key, context, input, shims, mermaid };
     return current;
   }
 
@@ -132,7 +133,7 @@ export function createDevApp(options: { media: MediaStore; cacheDir: string }) {
         files.set(url, { body: file.contents, type: contentTypeOf(file.path) });
       }
       // Kept for the next start a little later, when the first page no longer needs this thread.
-      const inputs = metafileInputFiles(Object.keys(result.metafile?.inputs ?? {}), input.siteDir);
+      const inputs = [...metafileInputFiles(Object.keys(result.metafile?.inputs ?? {}), input.siteDir), ...built.mermaid.stampedFiles()];
       if (unwritten) clearTimeout(unwritten.timer);
       unwritten = { timer: setTimeout(() => void writeNow(), CACHE_WRITE_DELAY_MS).unref(), write: () => cache.write(key, files, inputs, options.media.namesFor(inputs)) };
       return files;

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { Logger } from '../logger.ts';
-import { createDevDeps } from './dev-deps.ts';
 import { devRequestListener } from './handlers/table.ts';
 import type { DevContext } from './handlers/types.ts';
 import { listenOnFreePort } from './listen.ts';
@@ -80,7 +79,6 @@ export async function startDevServer(options: DevServerOptions) {
     overlay,
     saved: createSavedPages(session, hub),
     outputs: createSiteOutputs({ site: session.site, serial: enqueue, onError: (error) => logger.warn(`The post-build files (search, feeds, sitemap, …) could not be made: ${errorText(error)}`) }),
-    deps: createDevDeps(siteDir, path.join(siteDir, '.folio')),
     get snapshot() {
       return snapshot;
     },

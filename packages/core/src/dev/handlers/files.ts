@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../../output/assets.ts';
+import { THEME_DIR } from '../../bundle/aliases.ts';
+import { findMermaidDist, knownMermaidDist, publishedPath, splitPublishedPath, type MermaidDist } from '../../bundle/mermaid-dist.ts';
+import { readModuleGraph } from '../../bundle/module-graph.ts';
 import { createStaticHandler } from '../../server/static-handler.ts';
 import { sendFresh, type DevHandler, type SiteRequest } from './types.ts';
 
@@ -22,6 +25,42 @@ export function mediaHandler(mediaDir: string): DevHandler<SiteRequest> {
     },
   };
 }
+
+/** The files of each prebuilt mermaid build served so far, as site paths without the leading slash, by the build's path. */
+const mermaidFiles = new Map<string, Promise<Set<string>>>();
+
+function mermaidFilesOf(dist: MermaidDist): Promise<Set<string>> {
+  let files = mermaidFiles.get(dist.path);
+  if (!files) {
+    files = readModuleGraph(dist.entry).then((graph) => new Set([...graph.modules.keys()].map((file) => publishedPath(dist, file))));
+    mermaidFiles.set(dist.path, files);
+    files.catch(() => mermaidFiles.delete(dist.path));
+  }
+  return files;
+}
+
+/** The build at `distPath`: one found before, or else the one the site or the theme resolves. */
+function mermaidDistAt(distPath: string, siteDir: string): MermaidDist | undefined {
+  if (!knownMermaidDist(distPath)) for (const dir of [siteDir, THEME_DIR]) findMermaidDist(dir);
+  return knownMermaidDist(distPath);
+}
+
+/**
+ * mermaid's prebuilt browser build, which the app imports instead of bundling mermaid (see
+ * bundle/mermaid-plugin.ts), from mermaid's package: its entry and the files the entry imports,
+ * nothing else. An app bundle taken from the cache resolved no mermaid in this process: then the
+ * mermaid the site and the theme find is looked up.
+ */
+export const mermaidHandler: DevHandler<SiteRequest> = {
+  name: 'mermaid',
+  async handle({ request, response, sitePath }, dev) {
+    const parts = splitPublishedPath(sitePath);
+    if (!parts) return false;
+    const dist = mermaidDistAt(parts.distPath, dev.siteDir);
+    if (!dist || !(await mermaidFilesOf(dist)).has(`${parts.distPath}/${parts.file}`)) return false;
+    return createStaticHandler({ root: dist.dir, cacheControl: noStore })(request, response, `/${parts.file}`);
+  },
+};
 
 /** The site data's JSON files and the app's scripts and styles, from memory; a script waits while the app is being bundled. */
 export const memoryFilesHandler: DevHandler<SiteRequest> = {

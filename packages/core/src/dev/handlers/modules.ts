@@ -1,5 +1,4 @@
 import { DEV_CONTENT_PATH } from '../dev-content.ts';
-import { DEV_DEPS_PATH } from '../dev-deps.ts';
 import { errorText } from '../overlay.ts';
 import { JS_TYPE, sendFresh, type DevHandler, type SiteRequest } from './types.ts';
 import { createSiteUrl } from '@folio/client/site-url';
@@ -39,17 +38,5 @@ export const contentHandler: DevHandler<SiteRequest> = {
     }
     if (dev.overlay.setContentError(module, undefined)) dev.overlay.show();
     return sendFresh(response, 200, JS_TYPE, result.code);
-  },
-};
-
-/** Packages a page loads only in development (Mermaid), bundled for the browser on first request. */
-export const depsHandler: DevHandler<SiteRequest> = {
-  name: 'development dependencies',
-  async handle(request, dev) {
-    const name = moduleName(request, DEV_DEPS_PATH);
-    const code = name === undefined ? undefined : dev.deps.get(name);
-    if (!code) return false;
-    const text = await code.catch((error: unknown) => `throw new Error(${JSON.stringify(errorText(error))});\n`);
-    return sendFresh(request.response, 200, JS_TYPE, text);
   },
 };

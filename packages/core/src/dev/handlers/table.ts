@@ -2,8 +2,8 @@ import type { RequestListener } from 'node:http';
 import { createSiteUrl } from '@folio/client/site-url';
 import { safeDecodePath } from '../../routes/paths.ts';
 import { eventsHandler, shownHandler, siteDataHandler } from './channel.ts';
-import { mediaHandler, memoryFilesHandler, siteOutputsHandler, staticHandler } from './files.ts';
-import { contentHandler, depsHandler } from './modules.ts';
+import { mediaHandler, memoryFilesHandler, mermaidHandler, siteOutputsHandler, staticHandler } from './files.ts';
+import { contentHandler } from './modules.ts';
 import { notFoundHandler, routeHandler } from './pages.ts';
 import type { DevContext, DevHandler, SiteRequest } from './types.ts';
 import { markTimeline } from '../../timeline.ts';
@@ -13,7 +13,7 @@ const CHANNEL: DevHandler[] = [eventsHandler, shownHandler];
 
 /** Rows answered from the loaded site, in order; the last answers everything. */
 function siteHandlers(dev: DevContext): DevHandler<SiteRequest>[] {
-  return [siteDataHandler, contentHandler, depsHandler, mediaHandler(dev.session.mediaDir), memoryFilesHandler, routeHandler, staticHandler, siteOutputsHandler, notFoundHandler];
+  return [siteDataHandler, contentHandler, mermaidHandler, mediaHandler(dev.session.mediaDir), memoryFilesHandler, routeHandler, staticHandler, siteOutputsHandler, notFoundHandler];
 }
 
 /**

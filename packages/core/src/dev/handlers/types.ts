@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logger.ts';
-import type { createDevDeps } from '../dev-deps.ts';
 import type { LiveReloadHub } from '../live-reload.ts';
 import type { ErrorOverlay } from '../overlay.ts';
 import type { SavedPages } from '../saved-pages.ts';
@@ -16,7 +15,6 @@ export interface DevContext {
   overlay: ErrorOverlay;
   saved: SavedPages;
   outputs: SiteOutputs;
-  deps: ReturnType<typeof createDevDeps>;
   /** The site as served now; undefined until it has loaded (or while its first load failed). */
   readonly snapshot: DevSnapshot | undefined;
   /** Resolves when the first load is done, successful or not. */
