@@ -1,18 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeFiles } from '../../../../tests/helpers/site.ts';
 import { readModuleGraph, staticClosureOf } from './module-graph.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'folio-module-graph-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function write(files: Record<string, string>): void {
-  for (const [name, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), code);
-  }
-}
+const write = (files: Record<string, string>) => writeFiles(dir, files);
 
 describe('readModuleGraph', () => {
   it('follows static and literal dynamic imports, relative ones only, minified or not', async () => {
