@@ -4,7 +4,7 @@ import { compactLunrIndex, type LunrBuilderState } from '../../plugins/search/sr
 import { buildLunrIndex, createIndexBuilder, splitWords, TOKEN_SEPARATOR } from '../../plugins/search/src/lunr-index.ts';
 import { expandLunrIndex } from '../../theme/src/theme/SearchBar/expand-index.ts';
 import type { IndexDoc } from '../../plugins/search/src/documents.ts';
-import { expandPrefix, QUERY_SEPARATOR, rankResults, runQuery, sortHits, toQueryTerms, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
+import { expandPrefix, QUERY_SEPARATOR, sortedVocabulary, wordsWithPrefix, rankResults, runQuery, sortHits, toQueryTerms, tokenizeQuery, type RankedHit } from '../../theme/src/theme/SearchBar/query.ts';
 
 const doc = (id: number, title: string, section: string, text: string): IndexDoc => ({ id, title, section, sectionId: section ? section.toLowerCase() : '', text, url: `/docs/${id}`, version: 'v1' });
 const docs = [
@@ -105,14 +105,14 @@ describe('expandPrefix', () => {
   );
 
   it('lists the index words a prefix starts, except the given ones', () => {
-    expect(expandPrefix(index, lunr, 'instal', []).sort()).toEqual(['instal']);
-    expect(expandPrefix(index, lunr, 'trac', ['trace']).sort()).toEqual(['trace_exec', 'tracer']);
+    expect(expandPrefix(index, 'instal', []).sort()).toEqual(['instal']);
+    expect(expandPrefix(index, 'trac', ['trace']).sort()).toEqual(['trace_exec', 'tracer']);
   });
 
   it('keeps the most frequent words when a prefix matches many', () => {
-    const words = expandPrefix(many, lunr, 'trace', [], 3);
+    const words = expandPrefix(many, 'trace', [], 3);
     expect(words).toHaveLength(3);
     expect(words.slice(0, 2)).toEqual(['tracer', 'tracezz']);
-    expect(expandPrefix(many, lunr, 'trace', []).length).toBe(12);
+    expect(expandPrefix(many, 'trace', []).length).toBe(12);
   });
 });

@@ -1,7 +1,7 @@
 import type { Index } from 'lunr';
 import type { CompactLunrIndex, SearchClientOptions, SearchDoc, SearchDocFile, SearchIndexEntry, SearchManifest, SearchTextFile } from '@folio/plugin-search';
 import { expandLunrIndex } from './expand-index.ts';
-import { rankResults, runQuery, toQueryTerms } from './query.ts';
+import { rankResults, runQuery, sortedVocabulary, toQueryTerms } from './query.ts';
 import { textFileOf, textFileUrl } from './text-files.ts';
 
 /** The lunr module, loaded on first use so it never weighs on the entry chunk. */
@@ -68,7 +68,9 @@ export function loadIndex(entry: SearchIndexEntry, manifestUrl: string): Promise
     const [lunr, docFile, compact] = await Promise.all([loadLunr(), fetchJson<SearchDocFile>(docUrl), fetchJson<CompactLunrIndex>(new URL(entry.lunrIndex, base).href)]);
     const index = lunr.Index.load(expandLunrIndex(compact));
     const docs = docFile.searchDocs.map((doc, id): SearchDoc => ({ id, title: doc.title, section: doc.section, url: doc.url, version: entry.name }));
-    // A throwaway query (the first page's title) while the box still shows "Loading...", so the reader's first query runs warm.
+    // The sorted words for prefix lookups, and a throwaway query (the first page's title), while the
+    // box still shows "Loading...", so that the reader's first query runs warm.
+    sortedVocabulary(index);
     const probe = docs[0];
     if (probe) {
       const terms = toQueryTerms(probe.title, lunr);

@@ -53,15 +53,40 @@ export function toQueryTerms(query: string, lunr: LunrQueryApi): QueryTerm[] {
 /** Most index words one prefix expands to; the most frequent are kept, so a short prefix stays fast. */
 export const MAX_PREFIX_EXPANSIONS = 12;
 
-/** lunr 2.3 index internals the prefix expansion reads (public fields of `lunr.Index`). */
+/** lunr 2.3 index internals the prefix expansion reads (a public field of `lunr.Index`). */
 interface IndexInternals {
-  tokenSet: { intersect(other: unknown): { toArray(): string[] } };
   invertedIndex: Record<string, Record<string, object> | undefined>;
 }
 
-/** The parts of the lunr module a prefix expansion needs (`TokenSet.fromString`, missing from lunr's typings). */
-export interface LunrPrefixApi {
-  TokenSet: object;
+/** Each index's words in code-unit order, made once per index (see sortedVocabulary). */
+const vocabularies = new WeakMap<Index, string[]>();
+
+/**
+ * The index's words, sorted, for prefix lookups by binary search: a few comparisons instead of
+ * walking lunr's token automaton, which made a page's first query cost milliseconds more than the
+ * next ones. Call it when the index loads so the first query finds it made.
+ */
+export function sortedVocabulary(index: Index): string[] {
+  let words = vocabularies.get(index);
+  if (!words) {
+    words = Object.keys((index as unknown as IndexInternals).invertedIndex).sort();
+    vocabularies.set(index, words);
+  }
+  return words;
+}
+
+/** The words of a sorted list that start with `prefix`, in order. Pure. */
+export function wordsWithPrefix(sorted: readonly string[], prefix: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const words: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) words.push(sorted[i]!);
+  return words;
 }
 
 function documentFrequency(posting: Record<string, object> | undefined): number {
@@ -72,13 +97,12 @@ function documentFrequency(posting: Record<string, object> | undefined): number 
 }
 
 /** Index words that start with `prefix`, other than `except`, the most frequent first, at most `max`. */
-export function expandPrefix(index: Index, lunr: LunrPrefixApi, prefix: string, except: readonly string[], max = MAX_PREFIX_EXPANSIONS): string[] {
-  const internals = index as unknown as IndexInternals;
-  const query = (lunr.TokenSet as { fromString(text: string): unknown }).fromString(`${prefix}*`);
-  const words = internals.tokenSet.intersect(query).toArray().filter((w) => !except.includes(w));
+export function expandPrefix(index: Index, prefix: string, except: readonly string[], max = MAX_PREFIX_EXPANSIONS): string[] {
+  const words = wordsWithPrefix(sortedVocabulary(index), prefix).filter((w) => !except.includes(w));
   if (words.length <= max) return words;
+  const inverted = (index as unknown as IndexInternals).invertedIndex;
   return words
-    .map((word) => ({ word, df: documentFrequency(internals.invertedIndex[word]) }))
+    .map((word) => ({ word, df: documentFrequency(inverted[word]) }))
     .sort((a, b) => b.df - a.df || (a.word < b.word ? -1 : 1))
     .slice(0, max)
     .map((w) => w.word);
@@ -89,7 +113,7 @@ export function expandPrefix(index: Index, lunr: LunrPrefixApi, prefix: string, 
  * being typed, and any term that is no index word also match as a prefix, expanded to the most
  * frequent words it starts; a one-letter prefix only in titles and headings.
  */
-export function runQuery(index: Index, lunr: LunrQueryApi & LunrPrefixApi, terms: readonly QueryTerm[]): Index.Result[] {
+export function runQuery(index: Index, lunr: LunrQueryApi, terms: readonly QueryTerm[]): Index.Result[] {
   if (!terms.length) return [];
   const vocabulary = (index as unknown as IndexInternals).invertedIndex;
   return index.query((q) => {
@@ -98,7 +122,7 @@ export function runQuery(index: Index, lunr: LunrQueryApi & LunrPrefixApi, terms
       const isLast = i === terms.length - 1;
       if (!isLast && Object.hasOwn(vocabulary, term.stem)) return;
       const fields = term.text.length > 1 ? undefined : ['title', 'section'];
-      for (const word of expandPrefix(index, lunr, term.text, [term.stem])) q.term(word, { boost: 1, usePipeline: false, ...(fields ? { fields } : {}) });
+      for (const word of expandPrefix(index, term.text, [term.stem])) q.term(word, { boost: 1, usePipeline: false, ...(fields ? { fields } : {}) });
     });
   });
 }
