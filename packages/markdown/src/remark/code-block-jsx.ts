@@ -16,6 +16,8 @@ export const CODE_ATTRIBUTES = new Set(['language', 'className', 'title', 'metas
 export default function remarkCodeBlockJsx() {
   return (tree: Root) => {
     const names = getCodeBlockNames(tree);
+    // Without an import of @theme/CodeBlock there is nothing to highlight: the walk is skipped.
+    if (names.size === 0) return;
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (!node.name || !names.has(node.name)) return;
       const code = getLiteralChild(node);

@@ -27,6 +27,8 @@ function isComment(node: Node): node is CommentNode {
 export default function remarkHtmlComments(this: Processor) {
   (remarkComment as (this: Processor, options: { ast: boolean }) => void).call(this, { ast: true });
   return (tree: Root, file: VFile) => {
+    // No comment without its opening in the text parsed: the walk is skipped (most files).
+    if (typeof file.value === 'string' && !file.value.includes('<!--')) return;
     const marker = (tree.children as Node[]).find((node) => isComment(node) && node.commentValue.trim() === 'truncate');
     const offset = marker?.position?.start.offset;
     if (offset !== undefined) getFolioData(file).truncateOffset = offset;

@@ -101,17 +101,25 @@ const TASKS_PER_WORKER = 2;
 /** How many small pages the page worker compiles when started, so that its first real compile runs at speed. */
 const PAGE_WORKER_WARM_UPS = 1;
 
+/**
+ * The page worker's young generation (MB; V8's default is 48): a compile allocates tens of MB of
+ * short-lived trees, and with 4 times V8's room it spends less of a save's compile collecting
+ * garbage (run.md, warmed then idle as before a save: about 100 ms against 150 ms on a busy
+ * machine; in a loop, 40 ms of CPU against 47–60 ms). It costs memory only while the worker runs.
+ */
+const PAGE_WORKER_YOUNG_GENERATION_MB = 192;
+
 /** The compiler's pools: the compiles a build waits for, compiling into the cache in the background, and compileOne's page worker. */
 type PoolKind = 'foreground' | 'background' | 'page';
 
 /** How each pool runs its workers, given the most workers asked for (or one per CPU core). */
-const POOLS: Record<PoolKind, (size: number | undefined) => { size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }> = {
+const POOLS: Record<PoolKind, (size: number | undefined) => { size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number; youngGenerationMb?: number }> = {
   // One worker per core: the calling thread only sends sources and takes results, so its heap stays small.
   foreground: (size) => ({ size: size ?? availableParallelism() }),
   // A core left to the calling thread, and the workers yield the CPU to it.
   background: (size) => ({ size: Math.max(1, size ?? availableParallelism() - 1), lowPriority: true }),
   // One thread, kept with its compiler loaded for the next save, holding one task at a time (a save goes ahead of the rest).
-  page: () => ({ size: 1, idleMs: Infinity, tasksPerWorker: 1 }),
+  page: () => ({ size: 1, idleMs: Infinity, tasksPerWorker: 1, youngGenerationMb: PAGE_WORKER_YOUNG_GENERATION_MB }),
 };
 
 /** A pool of compile workers. */
@@ -120,15 +128,17 @@ export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
 /**
  * A pool of `size` compile workers running `workerFile`: with `lowPriority` the workers run at a
  * lower scheduling priority (Linux); `idleMs` is how long an idle worker is kept (default 1 s);
- * `tasksPerWorker` how many tasks a worker holds at once (default 2).
+ * `tasksPerWorker` how many tasks a worker holds at once (default 2); `youngGenerationMb` the
+ * most memory of each worker's young generation (default V8's).
  */
-export function createCompilePool(options: { workerFile: URL; size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number }): CompilePool {
+export function createCompilePool(options: { workerFile: URL; size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number; youngGenerationMb?: number }): CompilePool {
   return createWorkerPool({
     name: 'Markdown compile',
     workerFile: options.workerFile,
     size: options.size,
     idleMs: options.idleMs,
     tasksPerWorker: options.tasksPerWorker ?? TASKS_PER_WORKER,
+    youngGenerationMb: options.youngGenerationMb,
     workerData: { lowPriority: options.lowPriority ?? false },
   });
 }

@@ -9,19 +9,19 @@ import { createWorkerPool } from './pool.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'folio-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A worker module: answers its thread, its workerData and NODE_ENV; a task `crash` ends the thread. */
+/** A worker module: answers its thread, its workerData, NODE_ENV and young generation limit; a task `crash` ends the thread. */
 const workerFile = path.join(dir, 'worker.mjs');
 writeFileSync(workerFile, [
-  "import { threadId, workerData } from 'node:worker_threads';",
+  "import { resourceLimits, threadId, workerData } from 'node:worker_threads';",
   'export default async function (task) {',
   "  if (task === 'crash') process.exit(3);",
   '  await new Promise((resolve) => setTimeout(resolve, 5));',
-  '  return { task, threadId, data: workerData, env: process.env.NODE_ENV };',
+  '  return { task, threadId, data: workerData, env: process.env.NODE_ENV, young: resourceLimits.maxYoungGenerationSizeMb };',
   '}',
   '',
 ].join('\n'));
 
-type Answer = { task: string; threadId: number; data: unknown; env: string | undefined };
+type Answer = { task: string; threadId: number; data: unknown; env: string | undefined; young: number | undefined };
 
 describe('createWorkerPool', () => {
   test('runs tasks in up to `size` worker threads, each given the workerData and environment', async () => {
@@ -34,6 +34,17 @@ describe('createWorkerPool', () => {
       expect(answers[0]!.data).toEqual({ site: 'x' });
     } finally {
       await pool.close();
+    }
+  });
+
+  test('gives its workers the young generation asked for, and V8\'s own without one', async () => {
+    const sized = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, youngGenerationMb: 192 });
+    const plain = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
+    try {
+      expect((await sized.run('a')).young).toBe(192);
+      expect((await plain.run('a')).young).toBeLessThan(192);
+    } finally {
+      await Promise.all([sized.close(), plain.close()]);
     }
   });
 

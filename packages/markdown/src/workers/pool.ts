@@ -49,6 +49,12 @@ export interface WorkerPoolOptions<Task, Answer> {
   tasksPerWorker?: number | undefined;
   /** Idle workers stop after this long (ms); default 1 s. */
   idleMs?: number | undefined;
+  /**
+   * The most memory of each worker's young generation (MB), where V8 puts new objects; V8's
+   * default when unset. A larger one is collected less often, and fewer short-lived objects
+   * live long enough to be copied.
+   */
+  youngGenerationMb?: number | undefined;
   /** Given to every worker as `workerData` (cloned once per worker). */
   workerData?: unknown;
   /** The workers' environment variables; default the process's. */
@@ -90,6 +96,7 @@ export function createWorkerPool<Task, Answer>(options: WorkerPoolOptions<Task, 
     concurrentTasksPerWorker: perWorker,
     idleTimeout: options.idleMs ?? 1000,
     workerData: options.workerData,
+    ...(options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {}),
     ...(options.env ? { env: options.env as Record<string, string> } : {}),
     loadBalancer: (_task, workers) => {
       const idle = workers.find((worker) => worker.currentUsage === 0);
