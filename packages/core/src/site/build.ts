@@ -7,7 +7,7 @@ import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '
 import type { FinalRoute } from '../plugin/types.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
-import { readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
+import { isEditSinceLastBuild, readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
 
 /** Options of one build. */
 export interface BuildOptions {
@@ -78,6 +78,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         );
         return { outDir, pages: stamp.pages, renderedFromCache: stamp.pages, timings: { ...timer.timings, check: checked }, postBuildTimings: {}, routes: [], upToDate: true };
       }
+      // After an edit, the edited Markdown compiles in the page worker: loading its compiler (about
+      // 0.5 s) goes on in that thread while this one reads the content and the caches.
+      if (!options.force && isEditSinceLastBuild(site.cacheDir, inputs)) site.compiler.startPageWorker();
     }
     const tempOut = await prepareNextOutput(outDir);
     // Files that come out the same as in the current output are linked from there, not written again.

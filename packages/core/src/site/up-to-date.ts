@@ -157,6 +157,16 @@ export async function saveStamp(cacheDir: string, stamp: Omit<BuildStamp, 'forma
 }
 
 /**
+ * Whether the inputs changed since the last build while Folio, Node, the mode and the loaded
+ * config did not: most likely an edit of a few files, whose Markdown then misses the compile
+ * cache only for them (what a build would compile in the page worker).
+ */
+export function isEditSinceLastBuild(cacheDir: string, inputs: InputState): boolean {
+  const stamp = readStamp(cacheDir);
+  return stamp !== undefined && stamp.key === inputs.key && stamp.inputs !== inputs.inputs;
+}
+
+/**
  * Whether the last build's output is still what a build would make now: its stamp matches the
  * inputs' state, and the output folder is as that build left it. Returns the stamp when it is.
  */
