@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildQuietly, copyFixture, readBuilt, snapshotBuild } from '../helpers/site.ts';
+import { buildQuietly, copyFixture, readBuilt, differingFiles, snapshotBuild } from '../helpers/site.ts';
 
 function names(dir: string): string[] {
   return readdirSync(dir).sort();
@@ -14,10 +14,6 @@ function mtime(file: string): number {
 /** Each file below a folder (relative path) → its inode. */
 function inodes(dir: string): Map<string, number> {
   return new Map(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile()).map((f) => [f, statSync(path.join(dir, f)).ino]));
-}
-
-function differing(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0))).sort();
 }
 
 describe('rebuilds reuse what did not change', () => {
@@ -42,7 +38,7 @@ describe('rebuilds reuse what did not change', () => {
     expect(again.renderedFromCache).toBe(cold.pages);
     expect(mtime(appState())).toBe(stateTime);
     expect(contentRecords()).toEqual(records);
-    expect(differing(coldFiles, snapshotBuild(path.join(siteDir, 'build')))).toEqual([]);
+    expect(differingFiles(coldFiles, snapshotBuild(path.join(siteDir, 'build')))).toEqual([]);
   });
 
   it('links every unchanged output file from the previous build instead of writing it, and moves the old build into the trash', async () => {
@@ -90,6 +86,6 @@ describe('rebuilds reuse what did not change', () => {
     for (const name of names(renderDir)) writeFileSync(path.join(renderDir, name), '{"body": "torn');
     const rebuilt = await buildQuietly(siteDir);
     expect(rebuilt.renderedFromCache).toBe(0);
-    expect(differing(expected, snapshotBuild(path.join(siteDir, 'build')))).toEqual([]);
+    expect(differingFiles(expected, snapshotBuild(path.join(siteDir, 'build')))).toEqual([]);
   });
 });

@@ -62,3 +62,8 @@ export function snapshotBuild(dir: string): Map<string, Buffer> {
   }
   return files;
 }
+
+/** The files (relative paths, sorted) whose bytes differ between two snapshots of builds, or that only one has. */
+export function differingFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0))).sort();
+}

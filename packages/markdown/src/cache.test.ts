@@ -94,6 +94,20 @@ describe('compile cache', () => {
     expect(cache.get(getCompileCacheKey(input))).toBeUndefined();
   });
 
+  test('an entry read again while its value is in use is that value, not read from disk again', async () => {
+    const dir = tempDir();
+    const input = { source: '# Shared\n', filePath: '/a.md' };
+    await compileWithCache(input, createCompileCache(dir));
+    const cache = createCompileCache(dir);
+    const first = cache.get(getCompileCacheKey(input));
+    expect(first?.code).toContain('Shared');
+    const [file] = entryFiles(dir);
+    writeFileSync(path.join(dir, file ?? ''), 'damaged');
+    expect(cache.get(getCompileCacheKey(input))).toBe(first);
+    // Another cache (another build) reads the disk.
+    expect(createCompileCache(dir).get(getCompileCacheKey(input))).toBeUndefined();
+  });
+
   test('errors are not cached', async () => {
     const dir = tempDir();
     const cache = createCompileCache(dir);

@@ -31,15 +31,18 @@ function checksum(json: string): string {
  * A cache on disk: one file per entry under `dir`, a checksum line then the JSON. An entry that
  * cannot be read, fails its checksum (a torn or damaged write) or has the wrong shape is a miss
  * (the caller then compiles and `set` rewrites it). Writes are atomic (temp + rename), so
- * parallel builds never see half a file.
+ * parallel builds never see half a file. An entry read while the value read before is still in
+ * use (referenced elsewhere) is that value again, not read from disk a second time.
  */
 export function createCompileCache(dir: string, options: { memory?: boolean } = {}): CompileCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   // A long-lived process (the development server) also keeps what it read or wrote, so a reload reads no file twice.
   const memory = options.memory ? new Map<string, CompiledMarkdown>() : undefined;
+  // Entries read and still in use elsewhere: the same doc in five versions is read, checked and parsed once.
+  const inUse = new Map<string, WeakRef<CompiledMarkdown>>();
   return {
     get(key) {
-      const remembered = memory?.get(key);
+      const remembered = memory?.get(key) ?? inUse.get(key)?.deref();
       if (remembered) return remembered;
       try {
         const text = readFileSync(fileOf(key), 'utf8');
@@ -49,6 +52,7 @@ export function createCompileCache(dir: string, options: { memory?: boolean } = 
         const value: unknown = JSON.parse(json);
         if (!isCompiledMarkdown(value)) return undefined;
         memory?.set(key, value);
+        inUse.set(key, new WeakRef(value));
         return value;
       } catch {
         return undefined;

@@ -7,7 +7,7 @@ import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '
 import type { FinalRoute } from '../plugin/types.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
-import { readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
+import { isEditSinceLastBuild, readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
 
 /** Options of one build. */
 export interface BuildOptions {
@@ -78,6 +78,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         );
         return { outDir, pages: stamp.pages, renderedFromCache: stamp.pages, timings: { ...timer.timings, check: checked }, postBuildTimings: {}, routes: [], upToDate: true };
       }
+      // After an edit, the edited Markdown compiles in the page worker: loading its compiler (about
+      // 0.5 s) goes on in that thread while this one reads the content and the caches.
+      if (!options.force && isEditSinceLastBuild(site.cacheDir, inputs)) site.compiler.startPageWorker();
     }
     const tempOut = await prepareNextOutput(outDir);
     // Files that come out the same as in the current output are linked from there, not written again.
@@ -90,12 +93,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const rendered = await timer.phase('render', () => site.render(output, bundle));
       await esbuild.pause();
       const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, output, pages: rendered.built, bundle }));
-      const errors = await site.checkLinks(tempOut, rendered);
+      // One walk of the new output gives the link check its files and the stamp its digest (the swap keeps it).
+      const finished = inputs ? readOutputState(tempOut) : undefined;
+      const errors = await site.checkLinks(tempOut, rendered, finished?.paths);
       if (errors.length) throw new UserError(errors.join('\n\n'));
       await trashEmptied;
       await swapInOutput(outDir, trashDir);
       await saveManifest(site.cacheDir, outDir, output.written().manifest);
-      if (inputs) await saveStamp(site.cacheDir, { key: inputs.key, inputs: inputs.inputs, output: (await readOutputState(outDir)).digest, pages: rendered.pages.length, warnings: recorded.warnings });
+      if (inputs && finished) await saveStamp(site.cacheDir, { key: inputs.key, inputs: inputs.inputs, output: finished.digest, pages: rendered.pages.length, warnings: recorded.warnings });
       const reused = rendered.fromCache ? `; ${rendered.fromCache} unchanged ${rendered.fromCache === 1 ? 'page' : 'pages'} taken from the render cache` : '';
       logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings, { postBuild: postBuildTimings })})${reused}`);
       return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, postBuildTimings, routes };

@@ -80,7 +80,7 @@ export function createSite(options: SiteOptions): Site {
     // The later phases' modules load when first used: the development server may never need them.
     render: async (output, bundle) => (await import('./render.ts')).renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle),
     postBuild: async (input) => (await import('./post-build.ts')).postBuildPhase(contentNow(), input),
-    checkLinks: async (outDir, rendered) => (await import('./check-links.ts')).checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered),
+    checkLinks: async (outDir, rendered, files) => (await import('./check-links.ts')).checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered, files),
     async close() {
       if (!options.compiler) await compiler.close();
     },

@@ -117,8 +117,8 @@ export interface Site extends Readonly<SiteBase> {
   render(output: string | OutputTarget, bundle: BundleResult): Promise<RenderedSite>;
   /** Runs each plugin's postBuild; returns each plugin's share in milliseconds, by plugin name. */
   postBuild(input: PostBuildInput): Promise<Record<string, number>>;
-  /** Checks the rendered pages' links and anchors against `outDir`; returns every site-wide error at severity `throw`. */
-  checkLinks(outDir: string, rendered: RenderedSite): Promise<string[]>;
+  /** Checks the rendered pages' links and anchors against `outDir` (its files listed when not given: relative, `/`); returns every site-wide error at severity `throw`. */
+  checkLinks(outDir: string, rendered: RenderedSite, files?: string[]): Promise<string[]>;
   /** Closes what the site opened (its compiler's workers). */
   close(): Promise<void>;
 }

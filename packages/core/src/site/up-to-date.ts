@@ -133,11 +133,27 @@ export async function readInputState(site: Site): Promise<InputState> {
   return { key, inputs: digest(listing, siteDir), files: listing.size };
 }
 
-/** The digest of the output folder as it is now (every file's path, size, modification time and inode) and its file count. */
-export async function readOutputState(outDir: string): Promise<{ digest: string; files: number }> {
+/** The state of an output folder: see readOutputState. */
+export interface OutputState {
+  /** Digest of every file's path (relative), size, modification time and inode. */
+  digest: string;
+  /** How many files it holds. */
+  files: number;
+  /** Every file's path, relative, with `/` separators, sorted. */
+  paths: string[];
+}
+
+/**
+ * The output folder as it is now, in one walk: its digest (as a stamp records it) and its files.
+ * Moving the folder whole keeps the digest: its files keep their paths below it, sizes,
+ * modification times and inodes, so a build reads it once before its swap, for the link check
+ * and the stamp.
+ */
+export function readOutputState(outDir: string): OutputState {
   const listing: Listing = new Map();
   listFiles(outDir, listing, sizeTimeAndInode);
-  return { digest: digest(listing, outDir), files: listing.size };
+  const paths = [...listing.keys()].map((file) => path.relative(outDir, file).split(path.sep).join('/')).sort();
+  return { digest: digest(listing, outDir), files: listing.size, paths };
 }
 
 /** The stamp of the site's last build, if there is a readable one. */
@@ -157,12 +173,22 @@ export async function saveStamp(cacheDir: string, stamp: Omit<BuildStamp, 'forma
 }
 
 /**
+ * Whether the inputs changed since the last build while Folio, Node, the mode and the loaded
+ * config did not: most likely an edit of a few files, whose Markdown then misses the compile
+ * cache only for them (what a build would compile in the page worker).
+ */
+export function isEditSinceLastBuild(cacheDir: string, inputs: InputState): boolean {
+  const stamp = readStamp(cacheDir);
+  return stamp !== undefined && stamp.key === inputs.key && stamp.inputs !== inputs.inputs;
+}
+
+/**
  * Whether the last build's output is still what a build would make now: its stamp matches the
  * inputs' state, and the output folder is as that build left it. Returns the stamp when it is.
  */
 export async function upToDateStamp(site: Site, inputs: InputState): Promise<BuildStamp | undefined> {
   const stamp = readStamp(site.cacheDir);
   if (!stamp || stamp.key !== inputs.key || stamp.inputs !== inputs.inputs) return undefined;
-  const output = await readOutputState(site.outDir);
+  const output = readOutputState(site.outDir);
   return output.files > 0 && output.digest === stamp.output ? stamp : undefined;
 }
