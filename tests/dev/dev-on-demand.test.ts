@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@folio/core';
 import { startDevServer } from '../../packages/core/src/dev/start.ts';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser.ts';
@@ -55,7 +55,8 @@ describe('the development server compiles on demand', () => {
     expect(code).toMatch(/= globalThis\.__FOLIO_SHARED__\.pick\("react\/jsx-runtime", \[[^\]]*"jsx"/);
     expect(code).not.toMatch(/^\s*import\b/m);
     expect(code).not.toContain('folio-shared:');
-    expect(compiledEntries()).toBeGreaterThan(0);
+    // The compile's cache entry is written beside the answer, not before it: wait for the file.
+    await vi.waitFor(() => expect(compiledEntries()).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
   });
 
   it('renders the page in the browser: content, diagram (mermaid’s prebuilt build, served from its package) and optimised image', async () => {
