@@ -87,6 +87,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = reusingOutput({ dir: tempOut, previousDir: outDir, previous: readManifest(site.cacheDir, outDir) });
     try {
       const { routes } = await timer.phase('content', () => site.loadContent());
+      // The compile workers' heaps would otherwise live on into the bundle phase, beside esbuild's.
+      if (!options.compiler) await site.compiler.stopWorkers();
       const bundle = await timer.phase('bundle', () => site.bundle(output));
       // esbuild's service has grown with the bundles and would keep that memory to the end.
       await esbuild.pause();

@@ -91,6 +91,12 @@ export interface MarkdownCompiler {
   scannedInputs(): ScannedInput[];
   /** Takes the site's plugins from this config from now on (the development server, after the config changed; see the `config` option). */
   useConfig(config: ConfigSource): void;
+  /**
+   * Stops the worker threads and frees their heaps (each holds the compiler, ~70 MB); the compiler
+   * stays usable and starts workers again on its next compile. A build calls it once its Markdown is
+   * compiled, so that the threads do not live on into the bundle phase. Compiles still under way fail.
+   */
+  stopWorkers(): Promise<void>;
   /** Stops the worker threads. */
   close(): Promise<void>;
 }
@@ -102,7 +108,7 @@ const TASKS_PER_WORKER = 2;
 const PAGE_WORKER_WARM_UPS = 1;
 
 /**
- * The page worker's young generation (MB; V8's default is 48): a compile allocates tens of MB of
+ * The page worker's young generation (MB; V8's default is 48, other pools' workers get 12): a compile allocates tens of MB of
  * short-lived trees, and with 4 times V8's room it spends less of a save's compile collecting
  * garbage (run.md, warmed then idle as before a save: about 100 ms against 150 ms on a busy
  * machine; in a loop, 40 ms of CPU against 47–60 ms). It costs memory only while the worker runs.
@@ -188,6 +194,12 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       pools.set(kind, (pool = createCompilePool({ workerFile: file, ...POOLS[kind](options.maxWorkers) })));
     }
     return pool;
+  };
+
+  const stopWorkers = async () => {
+    const all = [...pools.values()];
+    pools.clear();
+    await Promise.all(all.map((pool) => pool.close()));
   };
 
   /** Compiles in a pool's worker (a compile of the same key under way is shared); the answer goes into the cache. */
@@ -278,11 +290,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     useConfig,
     scannedInput: (filePath) => scans.inputFor(filePath),
     scannedInputs: () => scans.inputs(),
+    stopWorkers,
     async close() {
       closed = true;
-      const all = [...pools.values()];
-      pools.clear();
-      await Promise.all(all.map((pool) => pool.close()));
+      await stopWorkers();
     },
   };
 }

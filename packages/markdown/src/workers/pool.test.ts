@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createWorkerPool } from './pool.ts';
+import { createWorkerPool, WORKER_YOUNG_GENERATION_MB } from './pool.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'folio-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -12,16 +12,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A worker module: answers its thread, its workerData, NODE_ENV and young generation limit; a task `crash` ends the thread. */
 const workerFile = path.join(dir, 'worker.mjs');
 writeFileSync(workerFile, [
+  "import { getHeapSpaceStatistics } from 'node:v8';",
   "import { resourceLimits, threadId, workerData } from 'node:worker_threads';",
   'export default async function (task) {',
   "  if (task === 'crash') process.exit(3);",
   '  await new Promise((resolve) => setTimeout(resolve, 5));',
-  '  return { task, threadId, data: workerData, env: process.env.NODE_ENV, young: resourceLimits.maxYoungGenerationSizeMb };',
+  "  const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');",
+  '  return { task, threadId, data: workerData, env: process.env.NODE_ENV, youngMb: resourceLimits.maxYoungGenerationSizeMb, newSpaceBytes: newSpace.space_size };',
   '}',
   '',
 ].join('\n'));
 
-type Answer = { task: string; threadId: number; data: unknown; env: string | undefined; young: number | undefined };
+type Answer = { task: string; threadId: number; data: unknown; env: string | undefined; youngMb: number; newSpaceBytes: number };
 
 describe('createWorkerPool', () => {
   test('runs tasks in up to `size` worker threads, each given the workerData and environment', async () => {
@@ -37,14 +39,24 @@ describe('createWorkerPool', () => {
     }
   });
 
-  test('gives its workers the young generation asked for, and V8\'s own without one', async () => {
-    const sized = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, youngGenerationMb: 192 });
-    const plain = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
+  test('gives every worker a young generation of WORKER_YOUNG_GENERATION_MB, well below the default of V8', async () => {
+    const pool = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1 });
     try {
-      expect((await sized.run('a')).young).toBe(192);
-      expect((await plain.run('a')).young).toBeLessThan(192);
+      const answer = await pool.run('a');
+      expect(answer.youngMb).toBe(WORKER_YOUNG_GENERATION_MB);
+      // The semi-spaces together are two thirds of the young generation at most (V8's default: 32 MB).
+      expect(answer.newSpaceBytes).toBeLessThanOrEqual((WORKER_YOUNG_GENERATION_MB * 2 * 1024 * 1024) / 3);
     } finally {
-      await Promise.all([sized.close(), plain.close()]);
+      await pool.close();
+    }
+  });
+
+  test('gives the workers of a pool that asks for it a young generation of its own size', async () => {
+    const sized = createWorkerPool<string, Answer>({ name: 'test', workerFile: pathToFileURL(workerFile), size: 1, youngGenerationMb: 192 });
+    try {
+      expect((await sized.run('a')).youngMb).toBe(192);
+    } finally {
+      await sized.close();
     }
   });
 
