@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,10 +38,6 @@ export function createDevAppCache(cacheDir: string) {
   const stateFile = path.join(dir, 'state.json');
   const fullKey = (key: string) => createHash('sha256').update(`${key}\0${toolchainKey()}\0${devCode()}`).digest('hex');
   return {
-    /** True when a build is kept (it may still turn out stale: see `read`). */
-    holdsOne(): boolean {
-      return existsSync(stateFile);
-    },
     /** The files of the build kept under `key`, if every file it read is unchanged and its media are still in the store. */
     async read(key: string, media: MediaStore): Promise<Map<string, MemoryFile> | undefined> {
       try {

@@ -64,8 +64,6 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   const esbuild = claimEsbuild();
   const media = createMediaStore(mediaStoreDir(cacheDir));
   const app = createDevApp({ media, cacheDir });
-  // Its worker loads while this thread loads the config, which the app's bundle waits for.
-  app.start();
   const content = createDevContent({ media });
   let revision = 0;
   let bundleInput: BundleInput | undefined;
