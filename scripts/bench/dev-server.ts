@@ -92,16 +92,18 @@ async function whenTextSeen(page: Page, text: string, editedAt: number, editStar
 export async function measureDevServer(plan: DevPlan, browser: Browser): Promise<DevTimings> {
   const timings: DevTimings = {};
   const original = readFileSync(plan.docFile, 'utf8');
+  // The browser tab is open before the command runs, as a user's browser is: what is measured
+  // (command → heading drawn) does not include Playwright making a page.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const started = performance.now();
   const spawnedAt = Date.now();
   const server = startGroup(plan.command, plan.args, { cwd: plan.cwd, env: { ...plan.env, [TIMELINE_ENV]: '1' }, onOutput: plan.onOutput });
-  const context = await browser.newContext();
   try {
     const deadline = Date.now() + plan.timeoutMs;
     const url = plan.origin + plan.pagePath;
     if (!(await firstOk(url, deadline))) throw new Error(`no page served within ${plan.timeoutMs / 1000} s:\n${server.output().slice(-2000)}`);
     timings.firstResponseMs = performance.now() - started;
-    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit', timeout: plan.timeoutMs });
     await page.waitForFunction(() => (document.querySelector('h1')?.textContent ?? '').trim().length > 0, undefined, { timeout: plan.timeoutMs, polling: 'raf' });
     timings.firstPageMs = performance.now() - started;

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildMemoryEnv } from '@folio/markdown';
-import { build } from '../site/build.ts';
 import { UserError } from '../config/errors.ts';
 import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/load.ts';
 import { createLogger } from '../logger.ts';
-import { clearSite } from '../output/clear.ts';
 import { PluginFailure, pluginStack } from '../plugin/failure.ts';
-import { serveBuild } from '../server/serve.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { COMMANDS, parseCommandLine, parsePort } from './args.ts';
-import { findPluginCommand } from './plugin-commands.ts';
 import { markTimeline } from '../timeline.ts';
 
 const HELP = `Folio ${FOLIO_VERSION}
@@ -32,7 +28,11 @@ function flag(values: Record<string, string | boolean | undefined>, name: string
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Runs one CLI command and returns the exit code. User errors print without a stack trace. */
+/**
+ * Runs one CLI command and returns the exit code. User errors print without a stack trace. Each
+ * command loads its own modules when it runs: `folio start` does not load the build's, the static
+ * server's or `clear`'s, which it never uses.
+ */
 export async function main(argv: string[]): Promise<number> {
   markTimeline('engine loaded');
   const logger = createLogger();
@@ -46,12 +46,14 @@ export async function main(argv: string[]): Promise<number> {
       case 'build': {
         // Before anything starts esbuild's service, which takes this process's environment.
         Object.assign(process.env, esbuildMemoryEnv(process.env));
+        const { build } = await import('../site/build.ts');
         await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: true, force: flags.force === true });
         return 0;
       }
       case 'serve': {
         const siteDir = path.resolve(positionals[0] ?? '.');
         const dir = path.resolve(siteDir, flag(flags, 'dir') ?? 'build');
+        const { serveBuild } = await import('../server/serve.ts');
         const server = await serveBuild({ dir, port: parsePort(flags.port, 3000), host: flag(flags, 'host') ?? '127.0.0.1' });
         logger.success(`Serving ${path.relative(process.cwd(), dir) || dir} at ${server.url}`);
         await new Promise(() => undefined);
@@ -66,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'clear': {
         const siteDir = path.resolve(positionals[0] ?? '.');
+        const { clearSite } = await import('../output/clear.ts');
         const removed = await clearSite(siteDir, flag(flags, 'out-dir'));
         const names = removed.map((dir) => `${path.relative(siteDir, dir) || dir}/`);
         logger.success(names.length ? `Removed ${names.join(', ')}` : 'Nothing to remove: no build output or caches');
@@ -77,6 +80,7 @@ export async function main(argv: string[]): Promise<number> {
       default: {
         const last = positionals[positionals.length - 1];
         const siteDir = last && [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].some((name) => existsSync(path.resolve(last, name))) ? last : '.';
+        const { findPluginCommand } = await import('./plugin-commands.ts');
         const found = await findPluginCommand(siteDir, command, logger);
         if (!found) throw new UserError(`Unknown command "${command}".\n\n${HELP}`);
         await found.run(positionals);
