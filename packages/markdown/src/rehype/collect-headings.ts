@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getFolioData } from '../file-data.ts';
 
 /**
@@ -11,7 +11,7 @@ import { getFolioData } from '../file-data.ts';
 export default function rehypeCollectHeadings() {
   return (tree: Root, file: VFile) => {
     const data = getFolioData(file);
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'element') {
         const id = node.properties.id;
         const rank = getHeadingRank(node.tagName);

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getHeadingRank } from './collect-headings.ts';
 
 /** A heading property with the text to make its id from, when it differs from the heading's text (see remarkEmoji); removed here. */
@@ -22,8 +22,8 @@ export interface HeadingSlugOptions {
 export default function rehypeHeadingSlugs(options: HeadingSlugOptions = {}) {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, 'element', (node) => {
-      if (!getHeadingRank(node.tagName)) return;
+    walkTree(tree, (node) => {
+      if (node.type !== 'element' || !getHeadingRank(node.tagName)) return;
       const text = node.properties[SLUG_TEXT_PROPERTY];
       delete node.properties[SLUG_TEXT_PROPERTY];
       if (!node.properties.id) node.properties.id = slugger.slug(typeof text === 'string' ? text : toString(node), options.maintainCase ?? false);

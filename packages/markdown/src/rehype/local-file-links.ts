@@ -2,7 +2,7 @@ import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { FILE_LINK_IMPORT_QUERY } from '../constants.ts';
 import { createDefaultImportProgram, createJsxAttribute, type LiteralValue } from '../jsx-nodes.ts';
 
@@ -44,8 +44,8 @@ export function toFileLinkImport(href: string): { request: string; fragment: str
 export default function rehypeLocalFileLinks() {
   return (tree: Root) => {
     const imports = new Map<string, string>();
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || !parent || index === undefined) return;
+    walkTree(tree, (node, index, parent) => {
+      if (node.type !== 'element' || node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const link = toFileLinkImport(node.properties.href);
       if (!link) return;
       let name = imports.get(link.request);

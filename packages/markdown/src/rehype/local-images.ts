@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Element, Properties, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { createDefaultImportProgram, createJsxAttribute, createJsxSpreadAttribute, type LiteralValue } from '../jsx-nodes.ts';
 
 /**
@@ -49,10 +49,10 @@ export default function rehypeLocalImages() {
       if (!name) imports.set(request, (name = `__folioImage${imports.size}`));
       return name;
     };
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       if (node.type === 'element' && node.tagName === 'img' && typeof node.properties.src === 'string') {
         const request = toImageImport(node.properties.src);
-        if (!request || !parent || index === undefined) return;
+        if (!request) return;
         parent.children[index] = toJsxImage(node, nameOf(request)) as RootContent;
       } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'img') {
         const src = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'src');

@@ -1,7 +1,6 @@
 import type { Paragraph, Root } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { createJsxFlowElement } from '../jsx-nodes.ts';
 import { ADMONITION_TYPES } from '../preprocess.ts';
 
@@ -13,12 +12,12 @@ const TYPES = new Set<string>(ADMONITION_TYPES);
  */
 export default function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
-      if (!parent || index === undefined || !TYPES.has(node.name)) return;
+    walkTree(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' || !TYPES.has(node.name)) return;
       const first = node.children[0];
       const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
       const title = hasLabel ? toString(first).trim() : (node.attributes?.title ?? undefined);
-      // Same children array: visit() walks it next, and nested admonitions are replaced in place.
+      // Same children array: walkTree() walks it next, and nested admonitions are replaced in place.
       if (hasLabel) node.children.shift();
       const element = createJsxFlowElement('Admonition', { type: node.name, title: title || undefined }, node.children);
       element.position = node.position;

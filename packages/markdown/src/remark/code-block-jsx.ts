@@ -1,7 +1,7 @@
 import type { Expression } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { createJsxAttribute } from '../jsx-nodes.ts';
 import { toHighlightedCodeProps } from './code-blocks.ts';
 
@@ -18,8 +18,8 @@ export default function remarkCodeBlockJsx() {
     const names = getCodeBlockNames(tree);
     // Without an import of @theme/CodeBlock there is nothing to highlight: the walk is skipped.
     if (names.size === 0) return;
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (!node.name || !names.has(node.name)) return;
+    walkTree(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || !node.name || !names.has(node.name)) return;
       const code = getLiteralChild(node);
       const attrs = getLiteralAttributes(node.attributes);
       if (code === undefined || !attrs) return;

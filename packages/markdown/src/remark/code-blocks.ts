@@ -1,6 +1,6 @@
-import type { Code, Root } from 'mdast';
+import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getFolioData } from '../file-data.ts';
 import { highlightCode, type CodeLine } from '../highlight/highlight.ts';
 import { applyMagicComments } from '../highlight/magic-comments.ts';
@@ -41,8 +41,8 @@ export default function remarkCodeBlocks(options: { mermaid?: boolean } = {}) {
   const diagrams = options.mermaid ?? true;
   return (tree: Root, file: VFile) => {
     const data = getFolioData(file);
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return;
+    walkTree(tree, (node, index, parent) => {
+      if (node.type !== 'code') return;
       const language = node.lang ?? undefined;
       if (language === 'mermaid' && diagrams) {
         const start = node.position?.start;

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getFolioData } from '../file-data.ts';
 import type { ContentUrl } from '../types.ts';
 
@@ -18,7 +18,7 @@ const HTML_URL = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 export default function remarkCollectUrls() {
   return (tree: Root, file: VFile) => {
     const { links, images } = getFolioData(file);
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       const start = node.position?.start;
       if (!start) return;
       if (node.type === 'link' || node.type === 'definition') links.push(at(node.url, start));

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 
 /** Lower-case JSX elements that should render through the MDX components map. */
 const MAPPED = new Set(['details']);
@@ -11,7 +11,7 @@ const MAPPED = new Set(['details']);
  */
 export default function remarkDetailsElements() {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && MAPPED.has(node.name) && node.data) {
         delete (node.data as { _mdxExplicitJsx?: boolean })._mdxExplicitJsx;
       }

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { SLUG_TEXT_PROPERTY } from '../rehype/heading-slugs.ts';
 
@@ -20,7 +20,8 @@ let transformer: Promise<(tree: Root) => void> | undefined;
 export default function remarkEmoji() {
   return async (tree: Root, file: VFile) => {
     if (!SHORTCODE.test(String(file.value))) return;
-    visit(tree, 'heading', (node) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'heading') return;
       const text = toString(node);
       if (!SHORTCODE.test(text)) return;
       node.data ??= {};

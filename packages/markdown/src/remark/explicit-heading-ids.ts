@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getFolioData } from '../file-data.ts';
 
 /**
@@ -11,7 +11,8 @@ export default function remarkExplicitHeadingIds() {
   return (tree: Root, file: VFile) => {
     const ids = getFolioData(file).explicitHeadingIds;
     if (ids.size === 0) return;
-    visit(tree, 'heading', (node) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'heading') return;
       const id = ids.get(node.position?.start.line ?? -1);
       if (!id) return;
       node.data ??= {};

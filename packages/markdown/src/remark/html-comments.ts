@@ -2,9 +2,9 @@ import remarkComment from '@slorber/remark-comment';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Node } from 'unist';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { getFolioData } from '../file-data.ts';
+import { type TreeParent, walkTree } from '../walk-tree.ts';
 
 /** What remark-comment leaves in the tree for `<!--text-->` when asked to keep it. */
 interface CommentNode extends Node {
@@ -32,10 +32,10 @@ export default function remarkHtmlComments(this: Processor) {
     const marker = (tree.children as Node[]).find((node) => isComment(node) && node.commentValue.trim() === 'truncate');
     const offset = marker?.position?.start.offset;
     if (offset !== undefined) getFolioData(file).truncateOffset = offset;
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined || !isComment(node)) return;
+    walkTree(tree as TreeParent<Node>, (node, index, parent) => {
+      if (!isComment(node)) return;
       parent.children.splice(index, 1);
-      return [SKIP, index];
+      return index; // A comment has no children: the walk goes on with the node that took its place.
     });
   };
 }

@@ -2,7 +2,7 @@ import type { Expression } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { createDefaultImportProgram, createJsxSpreadAttribute } from '../jsx-nodes.ts';
 import { CODE_ATTRIBUTES, getCodeBlockNames, getLiteralAttributes } from './code-block-jsx.ts';
 
@@ -35,8 +35,8 @@ export default function remarkRawCodeBlocks() {
     const rawFiles = getRawImports(tree);
     if (rawFiles.size === 0) return;
     const imports: Array<[name: string, source: string]> = [];
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (!node.name || !names.has(node.name)) return;
+    walkTree(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || !node.name || !names.has(node.name)) return;
       const child = getOnlyExpression(node);
       const file = child?.type === 'Identifier' ? rawFiles.get(child.name) : undefined;
       const attrs = getLiteralAttributes(node.attributes);

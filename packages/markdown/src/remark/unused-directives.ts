@@ -1,7 +1,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { getFolioData } from '../file-data.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -14,8 +14,8 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 export default function remarkUnusedDirectives() {
   return (tree: Root, file: VFile) => {
     const data = getFolioData(file);
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined || !isDirective(node)) return;
+    walkTree(tree, (node, index, parent) => {
+      if (!isDirective(node)) return;
       const replacement = restore(node, data.source);
       if (node.type !== 'textDirective') {
         const start = node.position?.start;
@@ -27,7 +27,7 @@ export default function remarkUnusedDirectives() {
           ruleId: 'folio-markdown:directive',
         });
       }
-      (parent.children as RootContent[]).splice(index, 1, ...replacement);
+      parent.children.splice(index, 1, ...replacement);
       return index; // Revisit from the first replacement: restored children may hold directives.
     });
   };
