@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { sleep, startGroup } from './processes.ts';
 import { browserTimeline, serverTimeline, TIMELINE_ENV, type TimelineEvent } from './dev-timeline.ts';
@@ -71,10 +72,13 @@ const WATCH_FOR_TEXT = `(text) => {
  * one machine); if the page was reloaded meanwhile (its observer gone), polled from here instead.
  */
 async function whenTextSeen(page: Page, text: string, editedAt: number, editStarted: number, timeoutMs: number): Promise<number | undefined> {
+  // The time limit's timer is cancelled once the page answers, so that it does not hold the process.
+  const limit = new AbortController();
   const observed = await Promise.race([
     page.evaluate('window.__benchTextSeenAt').then((at) => (typeof at === 'number' ? at - editedAt : undefined), () => undefined),
-    sleep(timeoutMs).then(() => undefined),
+    delay(timeoutMs, undefined, { signal: limit.signal }).catch(() => undefined),
   ]);
+  limit.abort();
   if (observed !== undefined) return observed;
   while (performance.now() - editStarted < timeoutMs) {
     const seen = await page.evaluate(`(document.body?.textContent ?? '').includes(${JSON.stringify(text)})`).catch(() => false);

@@ -108,9 +108,9 @@ const TASKS_PER_WORKER = 2;
 const PAGE_WORKER_WARM_UPS = 1;
 
 /**
- * The page worker's young generation (MB; V8's default is 48, other pools' workers get 12): a compile allocates tens of MB of
- * short-lived trees, and with 4 times V8's room it spends less of a save's compile collecting
- * garbage (run.md, warmed then idle as before a save: about 100 ms against 150 ms on a busy
+ * The page worker's young generation (MB; V8's default is 48, other pools' workers get
+ * WORKER_YOUNG_GENERATION_MB): a compile allocates tens of MB of short-lived trees, and with 4
+ * times V8's room it spends less of a save's compile collecting garbage (run.md, warmed then idle as before a save: about 100 ms against 150 ms on a busy
  * machine; in a loop, 40 ms of CPU against 47–60 ms). It costs memory only while the worker runs.
  */
 const PAGE_WORKER_YOUNG_GENERATION_MB = 192;
@@ -135,7 +135,7 @@ export type CompilePool = WorkerPool<CompileTask, CompileAnswer>;
  * A pool of `size` compile workers running `workerFile`: with `lowPriority` the workers run at a
  * lower scheduling priority (Linux); `idleMs` is how long an idle worker is kept (default 1 s);
  * `tasksPerWorker` how many tasks a worker holds at once (default 2); `youngGenerationMb` the
- * most memory of each worker's young generation (default V8's).
+ * most memory of each worker's young generation (default WORKER_YOUNG_GENERATION_MB).
  */
 export function createCompilePool(options: { workerFile: URL; size: number; lowPriority?: boolean; idleMs?: number; tasksPerWorker?: number; youngGenerationMb?: number }): CompilePool {
   return createWorkerPool({
