@@ -55,6 +55,8 @@ describe('navigation on the real site', () => {
     await page.click('.docs-sidebar a:text-is("Security Policy")');
     await h1Is(page, 'Security Policy');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The offset left is also written to the session's storage (once the browser is idle), for the reader's later visits.
+    await page.waitForFunction(() => Object.values(JSON.parse(sessionStorage.getItem('folio.scroll') ?? '{}')).includes(1500));
     await page.goBack();
     await h1Is(page, 'Quick Start');
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);

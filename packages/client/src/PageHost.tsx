@@ -7,7 +7,7 @@ import { contentPathOf, createLiveContents } from './live-content.ts';
 import { loadPath } from './loader.ts';
 import { startProgress } from './progress.ts';
 import { readyPage } from './warm-page.ts';
-import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
+import { saveScroll, savedScroll, scrollToHash, scrollToY, trackScroll } from './scroll.ts';
 import type { LoadedPage, SiteData } from './types.ts';
 import { createSiteUrl } from './site-url.ts';
 
@@ -43,6 +43,7 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
   const scrollIntent = useRef<'none' | 'restore' | 'hash' | 'top'>('none');
   const shownPath = useRef(shown.pathname);
   shownPath.current = shown.pathname;
+  useEffect(trackScroll, []);
 
   // A layout effect, so that a page ready at the click replaces the old one before anything is painted.
   useIsomorphicLayoutEffect(() => {
@@ -143,13 +144,12 @@ export function PageHost({ initial, Shell, onSiteUpdate }: { initial: LoadedPage
     if (intent === 'restore') {
       const y = savedScroll(shown.key);
       if (y !== undefined) {
-        // Not `return window.scrollTo(...)`: newer browsers return a Promise, which React would call as a cleanup.
-        window.scrollTo(0, y);
+        scrollToY(y);
         return;
       }
     }
     if ((intent === 'hash' || intent === 'restore') && scrollToHash(shown.hash)) return;
-    if (intent !== 'hash') window.scrollTo(0, 0);
+    if (intent !== 'hash') scrollToY(0);
   }, [shown, page]);
 
   // The same element while the page is the same: a new address alone re-renders only what reads it.
