@@ -66,6 +66,18 @@ async function storeBody(file: string, rendered: RenderedBody): Promise<void> {
   await writeFileWhole(file, encodeRenderEntry(rendered));
 }
 
+/**
+ * What every page's server render loads, imported ahead of the first page (a render worker started
+ * while the site is still bundled): the HTML parser of search documents, and React with its server
+ * renderer as the server bundle imports them (from the site's packages; the bundle and the worker
+ * script both live in the site's cache folder, so the same module instances).
+ */
+export async function preloadRenderer(): Promise<void> {
+  const shared = ['react', 'react/jsx-runtime', 'react-dom/server'];
+  // Resolved by Node from the worker script in the cache folder, as the server bundle's imports are.
+  await Promise.all([import('./search-document.ts'), ...shared.map((specifier) => import(specifier))]);
+}
+
 /** Loads server modules once per worker. */
 export function createPageRenderer(context: RenderContext) {
   const modules = new Map<string, Promise<any>>();
