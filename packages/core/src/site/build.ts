@@ -99,7 +99,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // esbuild's service has grown with the bundles and would keep that memory to the end.
       await esbuild.pause();
       const rendered = await timer.phase('render', () => site.render(output, bundle, renderWorker));
-      await renderWorker?.close();
+      // Its thread stops while the build goes on (awaited at the end).
+      void renderWorker?.close();
       await esbuild.pause();
       const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, output, pages: rendered.built, bundle }));
       // One walk of the new output gives the link check its files and the stamp its digest (the swap keeps it).
