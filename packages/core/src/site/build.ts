@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { claimEsbuild, type MarkdownCompiler } from '@folio/markdown';
 import { UserError } from '../config/errors.ts';
@@ -5,6 +6,7 @@ import { createLogger, recordingWarnings, type Logger } from '../logger.ts';
 import { readManifest, reusingOutput, saveManifest } from '../output/reuse.ts';
 import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import type { FinalRoute } from '../plugin/types.ts';
+import { renderWorkers } from '../render/rounds.ts';
 import { startRenderWorker, type WarmRenderWorker } from '../render/warm-worker.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
@@ -94,7 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The compile workers' heaps would otherwise live on into the bundle phase, beside esbuild's.
       if (!options.compiler) await site.compiler.stopWorkers();
       // After an edit, the worker that renders its page starts (a thread, React's server renderer) while the site bundles.
-      renderWorker = edit ? startRenderWorker(site.cacheDir, site.mode) : undefined;
+      // (Only when the site has enough pages that the render puts one page in a worker.)
+      renderWorker = edit && renderWorkers(1, routes.length, availableParallelism()) === 1 ? startRenderWorker(site.cacheDir, site.mode) : undefined;
       const bundle = await timer.phase('bundle', () => site.bundle(output));
       // esbuild's service has grown with the bundles and would keep that memory to the end.
       await esbuild.pause();
