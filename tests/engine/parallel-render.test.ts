@@ -10,15 +10,17 @@ const PAGES = 70;
 
 /**
  * A page module that records, while it renders on the server, the thread rendering it: a line
- * "<page> <threadId>" in the file named by FOLIO_TEST_THREAD_LOG. Nothing is written into the page.
+ * "<page> <threadId> <how>" in the file named by FOLIO_TEST_THREAD_LOG, `how` being `ahead` for a
+ * render worker started before the render (it has no workerData: its context comes with its
+ * pages), `context` otherwise. Nothing is written into the page.
  */
 const PROBE = `export function recordThread(page: string): void {
   if (typeof window !== 'undefined') return;
   const proc = (globalThis as any).process;
   const log = proc?.env?.FOLIO_TEST_THREAD_LOG;
   if (!log) return;
-  const { threadId } = proc.getBuiltinModule('node:worker_threads');
-  proc.getBuiltinModule('node:fs').appendFileSync(log, page + ' ' + threadId + '\\n');
+  const { threadId, workerData } = proc.getBuiltinModule('node:worker_threads');
+  proc.getBuiltinModule('node:fs').appendFileSync(log, page + ' ' + threadId + ' ' + (workerData ? 'context' : 'ahead') + '\\n');
 }
 `;
 
@@ -40,12 +42,12 @@ function buildSite(siteDir: string, outDir: string, log: string, pinned: boolean
   expect(run.status).toBe(0);
 }
 
-/** Page → the threads that rendered it. */
-function threadsByPage(log: string): Map<string, string[]> {
+/** Page → the threads that rendered it (with `ahead`: how each thread got its context, see PROBE). */
+function threadsByPage(log: string, ahead = false): Map<string, string[]> {
   const byPage = new Map<string, string[]>();
   for (const line of readFileSync(log, 'utf8').trim().split('\n')) {
-    const [page, thread] = line.split(' ') as [string, string];
-    byPage.set(page, [...(byPage.get(page) ?? []), thread]);
+    const [page, thread, how] = line.split(' ') as [string, string, string];
+    byPage.set(page, [...(byPage.get(page) ?? []), ahead ? how : thread]);
   }
   return byPage;
 }
@@ -65,6 +67,8 @@ describe('rendering across CPU cores', () => {
     const workerThreads = new Set([...parallel.values()].flat());
     expect(workerThreads.has('0')).toBe(false);
     expect(workerThreads.size).toBeGreaterThan(1);
+    // A cold build starts no worker ahead of its render.
+    expect(new Set([...threadsByPage(parallelLog, true).values()].flat())).toEqual(new Set(['context']));
 
     // The render cache would hand the second build every page: start it cold.
     rmSync(path.join(siteDir, '.folio'), { recursive: true, force: true });
@@ -95,6 +99,8 @@ describe('rendering across CPU cores', () => {
     expect([...rendered.keys()]).toEqual(['/many/page-3']);
     expect(rendered.get('/many/page-3')).toHaveLength(1);
     expect(rendered.get('/many/page-3')![0]).not.toBe('0');
+    // The worker was started while the site was bundled, its context sent with the page.
+    expect(threadsByPage(editLog, true).get('/many/page-3')).toEqual(['ahead']);
 
     rmSync(path.join(siteDir, '.folio'), { recursive: true, force: true });
     buildSite(siteDir, 'cold', path.join(siteDir, 'threads-cold-again.log'), false);

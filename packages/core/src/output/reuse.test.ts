@@ -79,6 +79,16 @@ describe('reusing the previous output', () => {
     expect(readFileSync(path.join(build, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
   });
 
+  it('records each written file as it is on disk, so that the next build can link it', async () => {
+    const next = path.join(root, 'next1');
+    const first = await writeBuild(next, { 'docs/a/index.html': 'a page', 'docs/b/index.html': 'b page' });
+    for (const rel of ['docs/a/index.html', 'docs/b/index.html']) {
+      const now = statSync(path.join(next, rel));
+      const recorded = first.written().manifest.get(rel);
+      expect([recorded?.size, recorded?.mtimeMs, recorded?.ino]).toEqual([now.size, now.mtimeMs, now.ino]);
+    }
+  });
+
   it('ignores a manifest saved for another output folder', async () => {
     const first = await writeBuild(path.join(root, 'next1'), { 'index.html': 'home' });
     await swap(path.join(root, 'next1'), first.written().manifest);

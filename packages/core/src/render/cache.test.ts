@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodeRenderEntry, encodeRenderEntry } from './cache.ts';
+import { decodeRenderEntry, decodeRenderEntryBytes, encodeRenderEntry } from './cache.ts';
 import type { RenderedBody } from './render-page.ts';
 
 const rendered: RenderedBody = {
@@ -16,6 +16,15 @@ describe('render cache entries', () => {
     expect(text.endsWith(`\n${rendered.body}`)).toBe(true);
     expect(decodeRenderEntry(text)).toEqual(rendered);
     expect(decodeRenderEntry(encodeRenderEntry({ ...rendered, body: '', search: null }))).toEqual({ ...rendered, body: '', search: null });
+  });
+
+  test('read back as bytes: the body is the UTF-8 of what was stored, untouched, and the rest as parsed', () => {
+    const withAccents = { ...rendered, body: '<p>Café — “quoted” 🚀</p>\n', search: null };
+    const entry = decodeRenderEntryBytes(Buffer.from(encodeRenderEntry(withAccents)));
+    expect(Buffer.from(entry!.body).toString('utf8')).toBe(withAccents.body);
+    expect({ ...entry, body: '' }).toEqual({ ...withAccents, body: '' });
+    expect(decodeRenderEntryBytes(Buffer.from('{"hrefs": []}\n<main>'))).toBeUndefined();
+    expect(decodeRenderEntryBytes(Buffer.from('{"body": "torn'))).toBeUndefined();
   });
 
   test('a torn or foreign entry is no entry', () => {

@@ -4,7 +4,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderContext, RenderJob } from './jobs.ts';
-import type { RenderedBody } from './render-page.ts';
+import type { CachedBody, RenderedBody } from './render-page.ts';
 
 /** Bump when what a cached body holds, or how it is made, changes. */
 const RENDER_CACHE_VERSION = 'folio-render@4';
@@ -55,17 +55,31 @@ export function encodeRenderEntry(rendered: RenderedBody): string {
   return `${JSON.stringify(rest)}\n${body}`;
 }
 
-/** The rendered body an entry's text holds, or undefined when it is torn or not one. Pure. */
-export function decodeRenderEntry(text: string): RenderedBody | undefined {
-  const end = text.indexOf('\n');
-  if (end < 0) return undefined;
+/** The line of an entry before its body, parsed, when it has the shape of one. */
+function parseEntryHead(json: string): Omit<RenderedBody, 'body'> | undefined {
   try {
-    const rest = JSON.parse(text.slice(0, end)) as Omit<RenderedBody, 'body'>;
-    const entry = { ...rest, body: text.slice(end + 1) };
-    return typeof entry.htmlClassName === 'string' && Array.isArray(entry.hrefs) && Array.isArray(entry.ids) && typeof entry.search === 'object' ? entry : undefined;
+    const rest = JSON.parse(json) as Omit<RenderedBody, 'body'>;
+    return typeof rest.htmlClassName === 'string' && Array.isArray(rest.hrefs) && Array.isArray(rest.ids) && typeof rest.search === 'object' ? rest : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The rendered body an entry's text holds, or undefined when it is torn or not one. Pure. */
+export function decodeRenderEntry(text: string): RenderedBody | undefined {
+  const end = text.indexOf('\n');
+  const rest = end < 0 ? undefined : parseEntryHead(text.slice(0, end));
+  return rest && { ...rest, body: text.slice(end + 1) };
+}
+
+/**
+ * decodeRenderEntry of an entry's bytes, the body left as its UTF-8 bytes (a view of `bytes`): a
+ * page wrapped from the cache is written with it as it is, never decoded into a string. Pure.
+ */
+export function decodeRenderEntryBytes(bytes: Buffer): CachedBody | undefined {
+  const end = bytes.indexOf(10);
+  const rest = end < 0 ? undefined : parseEntryHead(bytes.toString('utf8', 0, end));
+  return rest && { ...rest, body: bytes.subarray(end + 1) };
 }
 
 /** The render cache of a site: one file per rendered body (see encodeRenderEntry), named by its key. */
@@ -80,9 +94,9 @@ export function createRenderCache(cacheDir: string) {
      * The cached body for a key, or undefined (missing or unreadable entries are simply rendered
      * again). Read synchronously: hundreds of reads in a row take a third of the time so.
      */
-    read(key: string): RenderedBody | undefined {
+    read(key: string): CachedBody | undefined {
       try {
-        return decodeRenderEntry(readFileSync(fileOf(key), 'utf8'));
+        return decodeRenderEntryBytes(readFileSync(fileOf(key)));
       } catch {
         return undefined;
       }

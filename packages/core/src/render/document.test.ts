@@ -54,6 +54,10 @@ describe('renderDocument', () => {
     expect(html).not.toContain('noindex');
   });
 
+  it('puts the body, as it is, between the root element and the boot data', () => {
+    expect(render({ bodyHtml: '<main>Café</main>' })).toContain('<body>\n<div id="__folio"><main>Café</main></div>\n<script id="__FOLIO_DATA__" type="application/json">');
+  });
+
   it('never lets inlined data close its script element', () => {
     const html = render();
     expect(html).not.toContain('</script><script>alert(1)');

@@ -60,11 +60,11 @@ function absoluteUrl(config: DocumentSiteConfig, url: string): string {
  * Robots are asked not to index a page when the site sets `noIndex`, or when the page itself is
  * content hidden on purpose (an unlisted doc or post, a `noIndex` docs version).
  */
-function asksNoIndex(input: DocumentInput): boolean {
+function asksNoIndex(input: Omit<DocumentInput, 'bodyHtml'>): boolean {
   return input.config.noIndex === true || input.head.noIndex === true;
 }
 
-function metaTags(input: DocumentInput): string[] {
+function metaTags(input: Omit<DocumentInput, 'bodyHtml'>): string[] {
   const { config, head } = input;
   const tags: string[] = [];
   const description = head.description ?? config.tagline;
@@ -98,8 +98,11 @@ function metaTags(input: DocumentInput): string[] {
   return tags;
 }
 
-/** Renders a complete HTML document for one page. */
-export function renderDocument(input: DocumentInput): string {
+/**
+ * The HTML document of one page around its body: what comes before the body and what comes after
+ * it (a body read from the render cache as bytes goes between them as it is). `bodyHtml` is not read.
+ */
+export function renderDocumentAround(input: Omit<DocumentInput, 'bodyHtml'>): { before: string; after: string } {
   const { config } = input;
   const head: string[] = [
     '<meta charset="utf-8">',
@@ -122,15 +125,25 @@ export function renderDocument(input: DocumentInput): string {
   for (const href of input.modulePreloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   for (const href of input.jsonPreloads) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);
   head.push(`<script type="module" src="${escapeHtml(input.entryScript)}"></script>`);
-  return [
+  const before = [
     '<!doctype html>',
     `<html lang="${escapeHtml(input.htmlLang)}" dir="${escapeHtml(input.direction)}"${input.htmlClassName ? ` class="${escapeHtml(input.htmlClassName)}"` : ''} data-theme="${config.themeConfig.colorMode.defaultMode}">`,
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
-    `<div id="__folio">${input.bodyHtml}</div>`,
+    '<div id="__folio">',
+  ].join('\n');
+  const after = [
+    '</div>',
     `<script id="__FOLIO_DATA__" type="application/json">${input.bootDataJson ?? jsonForScript(input.bootData)}</script>`,
     '</body>',
     '</html>',
     '',
   ].join('\n');
+  return { before, after };
+}
+
+/** Renders a complete HTML document for one page. */
+export function renderDocument(input: DocumentInput): string {
+  const { before, after } = renderDocumentAround(input);
+  return `${before}${input.bodyHtml}${after}`;
 }

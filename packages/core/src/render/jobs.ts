@@ -37,6 +37,13 @@ export interface RenderContext {
   dataValues: Record<string, unknown>;
 }
 
+/**
+ * What a render worker is asked: a batch of pages (with the context when the worker was started
+ * before it was known, under a key that changes with it), or `{ warm: true }` to load what
+ * rendering needs ahead of the pages.
+ */
+export type RenderTask = { jobs: RenderJob[]; context?: { key: string; value: RenderContext } | undefined } | { warm: true };
+
 /** What rendering a page reports back: what the link checker and postBuild need, never the HTML itself. */
 export interface RenderedPage {
   path: string;

@@ -1,13 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { createWorkerPool, workerModuleNextTo, workerScriptFor } from '@folio/markdown';
 import type { RenderContext, RenderFailure, RenderedPage, RenderJob } from './jobs.ts';
 import { createRenderCache, renderCacheKeys } from './cache.ts';
 import { mapErrorStack } from './stack-map.ts';
 import { createPageRenderer, writePage, type PageWriter } from './render-page.ts';
 import { renderRounds, renderWorkers } from './rounds.ts';
-
-/** The render worker's module, next to this one (`.ts` in Folio's repository, `.js` when installed). */
-const RENDER_WORKER = workerModuleNextTo(import.meta.url);
+import { createRenderPool, type RenderPool, type WarmRenderWorker } from './warm-worker.ts';
 
 /** Pages whose cached body is read and wrapped at a time, bounding memory. */
 const CACHED_BATCH = 32;
@@ -17,9 +15,10 @@ const CACHED_BATCH = 32;
  * from the render cache (and a fresh document around it); the rest render in worker threads across
  * the CPU cores when there are enough of them, starting before the cached pages are written so
  * that both go on at once. Workers load React's production build for production builds (its
- * development build renders 3 times slower).
+ * development build renders 3 times slower). `warm`: a render worker started ahead, which renders
+ * those pages when one worker is to render them.
  */
-export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production', write?: PageWriter): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
+export async function renderAll(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development' = 'production', write?: PageWriter, warm?: WarmRenderWorker): Promise<{ pages: RenderedPage[]; failures: RenderFailure[]; fromCache: number }> {
   const cache = createRenderCache(cacheDir);
   const keys = renderCacheKeys(jobs, context, mode);
   const withCacheFile = (job: RenderJob, i: number): RenderJob => ({ ...job, cacheFile: cache.fileOf(keys[i]!) });
@@ -29,7 +28,7 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   for (const job of jobs) outFiles.set(job.outFile, (outFiles.get(job.outFile) ?? 0) + 1);
   const early = new Set(jobs.flatMap((job, i) => (outFiles.get(job.outFile) === 1 && !cache.has(keys[i]!) ? [i] : [])));
   const earlyJobs = jobs.flatMap((job, i) => (early.has(i) ? [withCacheFile(job, i)] : []));
-  const rendering = renderJobs(earlyJobs, context, cacheDir, mode, renderWorkers(earlyJobs.length, jobs.length - earlyJobs.length, availableParallelism()));
+  const rendering = renderJobs(earlyJobs, context, cacheDir, mode, renderWorkers(earlyJobs.length, jobs.length - earlyJobs.length, availableParallelism()), warm);
   // Its failure is awaited below; until then it must not count as unhandled.
   rendering.catch(() => undefined);
   const pages: RenderedPage[] = [];
@@ -61,7 +60,14 @@ export async function renderAll(jobs: RenderJob[], context: RenderContext, cache
   return { pages: [...pages, ...first.pages, ...rendered.pages].sort(byPath), failures: [...first.failures, ...rendered.failures].sort(byPath), fromCache };
 }
 
-async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development', workerCount: number): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
+/** The warm worker's pool when it can render `rounds` with `workerCount` workers: one worker, one round. */
+async function warmPoolFor(warm: WarmRenderWorker | undefined, workerCount: number, rounds: number): Promise<RenderPool | undefined> {
+  if (!warm || workerCount !== 1 || rounds !== 1) return undefined;
+  const pool = await warm.pool.catch(() => undefined);
+  return pool && !pool.failed ? pool : undefined;
+}
+
+async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: string, mode: 'production' | 'development', workerCount: number, warm?: WarmRenderWorker): Promise<{ pages: RenderedPage[]; failures: RenderFailure[] }> {
   const pages: RenderedPage[] = [];
   const failures: RenderFailure[] = [];
   if (!jobs.length) return { pages, failures };
@@ -76,18 +82,21 @@ async function renderJobs(jobs: RenderJob[], context: RenderContext, cacheDir: s
     }
     return { pages, failures };
   }
-  const workerFile = await workerScriptFor(RENDER_WORKER, cacheDir, 'render-worker');
-  for (const round of renderRounds(jobs, workerCount)) {
-    // Each worker gets the context once; React picks its build from NODE_ENV.
-    const pool = createWorkerPool<RenderJob[], { results: RenderedPage[]; failures: RenderFailure[] }>({ name: 'render', workerFile, size: workerCount, workerData: context, env: { ...process.env, NODE_ENV: mode } });
+  const rounds = renderRounds(jobs, workerCount);
+  const warmPool = await warmPoolFor(warm, workerCount, rounds.length);
+  // The warm worker gets the context with each batch (a few: it renders only a few pages), under one key.
+  const withContext = { key: randomUUID(), value: context };
+  for (const round of rounds) {
+    // Each worker of a pool of its own gets the context once.
+    const pool = warmPool ?? (await createRenderPool(cacheDir, mode, workerCount, context));
     try {
       await Promise.all(round.map(async (batch) => {
-        const answer = await pool.run(batch);
+        const answer = await pool.run(warmPool ? { jobs: batch, context: withContext } : { jobs: batch });
         pages.push(...answer.results);
         failures.push(...answer.failures);
       }));
     } finally {
-      await pool.close();
+      if (!warmPool) await pool.close();
     }
   }
   return { pages, failures };

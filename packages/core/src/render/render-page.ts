@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadedPage, PageShell, SiteData } from '@folio/client';
 import type { PageSearchDocument } from '../plugin/types.ts';
 import { encodeRenderEntry } from './cache.ts';
-import { renderDocument } from './document.ts';
+import { renderDocumentAround } from './document.ts';
 import { jsonForScriptWithSite } from './escape.ts';
 import { extractLinks } from './extract-links.ts';
 import type { RenderContext, RenderedPage, RenderJob } from './jobs.ts';
@@ -27,24 +27,30 @@ export interface RenderedBody {
   search: PageSearchDocument | null;
 }
 
-/** Writes a page's file, making its folder: by default a new file (the output may hold hard links to the previous build's). */
-export type PageWriter = (file: string, html: string) => Promise<void>;
+/** A rendered body read back from the render cache: the body as its UTF-8 bytes. */
+export type CachedBody = Omit<RenderedBody, 'body'> & { body: Uint8Array };
 
-async function writeNewPage(file: string, html: string): Promise<void> {
+/** Writes a page's file, making its folder: by default a new file (the output may hold hard links to the previous build's). */
+export type PageWriter = (file: string, html: string | Uint8Array) => Promise<void>;
+
+async function writeNewPage(file: string, html: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeNewFile(file, html);
 }
 
-/** Wraps a rendered body in the page's document, writes it, and returns what the link checker and postBuild need. */
-export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody, write: PageWriter = writeNewPage): Promise<RenderedPage> {
-  const html = renderDocument({
+/**
+ * Wraps a rendered body in the page's document, writes it, and returns what the link checker and
+ * postBuild need. A body from the render cache (bytes) is written between the document's two
+ * halves as it is.
+ */
+export async function writePage(job: RenderJob, context: RenderContext, rendered: RenderedBody | CachedBody, write: PageWriter = writeNewPage): Promise<RenderedPage> {
+  const { before, after } = renderDocumentAround({
     config: context.config,
     version: context.version,
     path: job.path,
     permalink: job.permalink,
     title: job.title,
     head: job.head,
-    bodyHtml: rendered.body,
     htmlClassName: rendered.htmlClassName,
     // The build's site data is the same object for every page: written out once.
     bootDataJson: jsonForScriptWithSite(context.site, { path: job.path, route: job.bootRoute, notFound: job.notFound }),
@@ -56,7 +62,8 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
     direction: context.direction,
     isNotFound: job.notFound,
   });
-  await write(job.outFile, html);
+  const { body } = rendered;
+  await write(job.outFile, typeof body === 'string' ? `${before}${body}${after}` : Buffer.concat([Buffer.from(before), body, Buffer.from(after)]));
   return { path: job.path, permalink: job.permalink, outFile: job.outFile, sourceFile: job.sourceFile, hrefs: rendered.hrefs, ids: rendered.ids, ...(rendered.search ? { search: rendered.search } : {}) };
 }
 
@@ -64,6 +71,18 @@ export async function writePage(job: RenderJob, context: RenderContext, rendered
 async function storeBody(file: string, rendered: RenderedBody): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileWhole(file, encodeRenderEntry(rendered));
+}
+
+/**
+ * What every page's server render loads, imported ahead of the first page (a render worker started
+ * while the site is still bundled): the HTML parser of search documents, and React with its server
+ * renderer as the server bundle imports them (from the site's packages; the bundle and the worker
+ * script both live in the site's cache folder, so the same module instances).
+ */
+export async function preloadRenderer(): Promise<void> {
+  const shared = ['react', 'react/jsx-runtime', 'react-dom/server'];
+  // Resolved by Node from the worker script in the cache folder, as the server bundle's imports are.
+  await Promise.all([import('./search-document.ts'), ...shared.map((specifier) => import(specifier))]);
 }
 
 /** Loads server modules once per worker. */

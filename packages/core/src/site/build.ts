@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { claimEsbuild, type MarkdownCompiler } from '@folio/markdown';
 import { UserError } from '../config/errors.ts';
@@ -5,6 +6,8 @@ import { createLogger, recordingWarnings, type Logger } from '../logger.ts';
 import { readManifest, reusingOutput, saveManifest } from '../output/reuse.ts';
 import { discardNextOutput, emptyTrash, prepareNextOutput, swapInOutput } from '../output/swap.ts';
 import type { FinalRoute } from '../plugin/types.ts';
+import { renderWorkers } from '../render/rounds.ts';
+import { startRenderWorker, type WarmRenderWorker } from '../render/warm-worker.ts';
 import { createPhaseTimer, formatTimings } from '../timer.ts';
 import { createSite } from './create-site.ts';
 import { isEditSinceLastBuild, readInputState, readOutputState, saveStamp, upToDateStamp, type InputState } from './up-to-date.ts';
@@ -62,10 +65,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const trashDir = path.join(site.cacheDir, 'trash');
   const trashEmptied = emptyTrash(trashDir).catch(() => undefined);
   const esbuild = claimEsbuild();
+  let renderWorker: WarmRenderWorker | undefined;
   try {
     await timer.phase('config', () => site.loadConfig());
     checkOutDir(outDir, site.siteDir);
     let inputs: InputState | undefined;
+    let edit = false;
     if (options.skipIfUpToDate) {
       const started = performance.now();
       inputs = await readInputState(site);
@@ -80,7 +85,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       // After an edit, the edited Markdown compiles in the page worker: loading its compiler (about
       // 0.5 s) goes on in that thread while this one reads the content and the caches.
-      if (!options.force && isEditSinceLastBuild(site.cacheDir, inputs)) site.compiler.startPageWorker();
+      edit = !options.force && isEditSinceLastBuild(site.cacheDir, inputs);
+      if (edit) site.compiler.startPageWorker();
     }
     const tempOut = await prepareNextOutput(outDir);
     // Files that come out the same as in the current output are linked from there, not written again.
@@ -89,10 +95,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { routes } = await timer.phase('content', () => site.loadContent());
       // The compile workers' heaps would otherwise live on into the bundle phase, beside esbuild's.
       if (!options.compiler) await site.compiler.stopWorkers();
+      // After an edit, the worker that renders its page starts (a thread, React's server renderer) while the site bundles.
+      // (Only when the site has enough pages that the render puts one page in a worker.)
+      renderWorker = edit && renderWorkers(1, routes.length, availableParallelism()) === 1 ? startRenderWorker(site.cacheDir, site.mode) : undefined;
       const bundle = await timer.phase('bundle', () => site.bundle(output));
       // esbuild's service has grown with the bundles and would keep that memory to the end.
       await esbuild.pause();
-      const rendered = await timer.phase('render', () => site.render(output, bundle));
+      const rendered = await timer.phase('render', () => site.render(output, bundle, renderWorker));
+      // Its thread stops while the build goes on (awaited at the end).
+      void renderWorker?.close();
       await esbuild.pause();
       const postBuildTimings = await timer.phase('postBuild', () => site.postBuild({ outDir: tempOut, output, pages: rendered.built, bundle }));
       // One walk of the new output gives the link check its files and the stamp its digest (the swap keeps it).
@@ -111,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw error;
     }
   } finally {
+    await renderWorker?.close();
     esbuild.release();
     await trashEmptied;
     await site.close();

@@ -78,7 +78,7 @@ export function createSite(options: SiteOptions): Site {
     },
     bundle: (output) => bundlePhase(base, setupNow(), contentNow(), toOutputTarget(output)),
     // The later phases' modules load when first used: the development server may never need them.
-    render: async (output, bundle) => (await import('./render.ts')).renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle),
+    render: async (output, bundle, warmWorker) => (await import('./render.ts')).renderPhase(base, setupNow(), contentNow(), toOutputTarget(output), bundle, warmWorker),
     postBuild: async (input) => (await import('./post-build.ts')).postBuildPhase(contentNow(), input),
     checkLinks: async (outDir, rendered, files) => (await import('./check-links.ts')).checkLinksPhase(base, setupNow(), contentNow(), outDir, rendered, files),
     async close() {

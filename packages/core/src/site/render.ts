@@ -8,6 +8,7 @@ import { renderFailuresError } from '../render/failures.ts';
 import { withModuleHeads } from '../render/module-head.ts';
 import { planRender } from '../render/plan.ts';
 import { renderAll } from '../render/pool.ts';
+import type { WarmRenderWorker } from '../render/warm-worker.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import type { SiteContent } from './site-content.ts';
 import { copyStaticDirectories } from './static-files.ts';
@@ -16,9 +17,9 @@ import type { RenderedSite, SiteBase, SiteSetup } from './types.ts';
 /**
  * The render phase: copies the static folders into `outDir` and prerenders every page there, in
  * worker threads, taking unchanged pages' bodies from the render cache. Fails with every page that
- * did not render.
+ * did not render. `warmWorker`: a render worker started ahead, for the few pages of an edit.
  */
-export async function renderPhase(base: SiteBase, setup: SiteSetup, content: SiteContent, output: OutputTarget, bundle: BundleResult): Promise<RenderedSite> {
+export async function renderPhase(base: SiteBase, setup: SiteSetup, content: SiteContent, output: OutputTarget, bundle: BundleResult, warmWorker?: WarmRenderWorker): Promise<RenderedSite> {
   const { config } = setup;
   const { loaded, notFound, resolveComponent } = content;
   const outDir = output.dir;
@@ -38,7 +39,7 @@ export async function renderPhase(base: SiteBase, setup: SiteSetup, content: Sit
     direction: locale?.direction ?? 'ltr',
     dataValues: Object.fromEntries(loaded.data),
   };
-  const result = await renderAll(jobs, context, base.cacheDir, base.mode, output.writeFile);
+  const result = await renderAll(jobs, context, base.cacheDir, base.mode, output.writeFile, warmWorker);
   if (result.failures.length) throw renderFailuresError(result.failures, base.siteDir);
   // What postBuild learns of each page: its searchable content and the scripts its HTML loads.
   const scriptsOf = new Map(jobs.map((job) => [job.outFile, [context.entryScript, ...job.modulePreloads]]));

@@ -6,6 +6,7 @@ import type { OutputTarget } from '../output/output-target.ts';
 import type { ModuleStore } from '../plugin/module-store.ts';
 import type { BuiltPage, Diagnostic, Plugin } from '../plugin/types.ts';
 import type { RenderedPage } from '../render/jobs.ts';
+import type { WarmRenderWorker } from '../render/warm-worker.ts';
 import type { SiteContent } from './site-content.ts';
 
 /** How to make a Site (see createSite). */
@@ -113,8 +114,11 @@ export interface Site extends Readonly<SiteBase> {
   reload(changedFiles: readonly string[] | 'all' | 'content', options?: { onConfigLoaded?: ((config: SiteConfig) => void) | undefined }): Promise<LoadResult>;
   /** Bundles the browser and server code of every page into an output folder (a path, or a target that says how files get there). */
   bundle(output: string | OutputTarget): Promise<BundleResult>;
-  /** Copies the static folders and prerenders every page into an output folder; fails naming every page that did not render. */
-  render(output: string | OutputTarget, bundle: BundleResult): Promise<RenderedSite>;
+  /**
+   * Copies the static folders and prerenders every page into an output folder; fails naming every
+   * page that did not render. `warmWorker`: a render worker started ahead (see startRenderWorker).
+   */
+  render(output: string | OutputTarget, bundle: BundleResult, warmWorker?: WarmRenderWorker): Promise<RenderedSite>;
   /** Runs each plugin's postBuild; returns each plugin's share in milliseconds, by plugin name. */
   postBuild(input: PostBuildInput): Promise<Record<string, number>>;
   /** Checks the rendered pages' links and anchors against `outDir` (its files listed when not given: relative, `/`); returns every site-wide error at severity `throw`. */
