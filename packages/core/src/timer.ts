@@ -1,4 +1,6 @@
-/** Measures named phases of a build, for the summary line. */
+import { markTimeline } from './timeline.ts';
+
+/** Measures named phases of a build, for the summary line; each phase's start and end are also timeline marks (`FOLIO_TIMELINE=1`). */
 export function createPhaseTimer() {
   const timings: Record<string, number> = {};
   return {
@@ -6,10 +8,12 @@ export function createPhaseTimer() {
     /** Runs one phase and records its duration in milliseconds. */
     async phase<T>(name: string, run: () => Promise<T> | T): Promise<T> {
       const start = performance.now();
+      markTimeline(`${name} start`);
       try {
         return await run();
       } finally {
         timings[name] = Math.round(performance.now() - start);
+        markTimeline(`${name} end`);
       }
     },
   };

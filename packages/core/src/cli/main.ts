@@ -8,6 +8,7 @@ import { PluginFailure, pluginStack } from '../plugin/failure.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { COMMANDS, parseCommandLine, parsePort } from './args.ts';
 import { markTimeline } from '../timeline.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 
 const HELP = `Folio ${FOLIO_VERSION}
 
@@ -46,6 +47,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'build': {
         // Before anything starts esbuild's service, which takes this process's environment.
         Object.assign(process.env, esbuildMemoryEnv(process.env));
+        // Before the build starts its worker threads, whose heaps take the factor when they start.
+        limitHeapGrowth();
         const { build } = await import('../site/build.ts');
         await build({ siteDir: positionals[0] ?? '.', outDir: flag(flags, 'out-dir'), logger, skipIfUpToDate: true, force: flags.force === true });
         return 0;

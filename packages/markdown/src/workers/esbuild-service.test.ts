@@ -16,7 +16,7 @@ describe('claims on esbuild’s service', () => {
     expect(stops).toHaveLength(2);
   });
 
-  test('no pause stops it while another claim is held, until that one is released', async () => {
+  test('no pause stops it while another claim is held; a pause waiting for the others stops it once they are released', async () => {
     const { claim, stops } = counted();
     const build = claim();
     const session = claim();
@@ -25,8 +25,37 @@ describe('claims on esbuild’s service', () => {
     expect(stops).toHaveLength(0);
     session.release();
     session.release();
-    await build.pause();
     expect(stops).toHaveLength(1);
+    await build.pause();
+    expect(stops).toHaveLength(2);
+  });
+
+  test('a worker script bundled while the build pauses: the service stops when its claim is released, not before', async () => {
+    const { claim, stops } = counted();
+    const build = claim();
+    const script = claim();
+    await build.pause();
+    const renderScript = claim();
+    script.release();
+    expect(stops).toHaveLength(0);
+    renderScript.release();
+    expect(stops).toHaveLength(1);
+    const later = claim();
+    later.release();
+    expect(stops).toHaveLength(1);
+  });
+
+  test('a waiting pause is dropped when its claim is released first: the claims left keep the service', async () => {
+    const { claim, stops } = counted();
+    const build = claim();
+    const session = claim();
+    const script = claim();
+    await build.pause();
+    build.release();
+    script.release();
+    expect(stops).toHaveLength(0);
+    session.release();
+    expect(stops).toHaveLength(0);
   });
 
   test('a released claim neither stops the service nor counts twice', async () => {
@@ -40,7 +69,8 @@ describe('claims on esbuild’s service', () => {
     await second.pause();
     expect(stops).toHaveLength(0);
     third.release();
-    await second.pause();
     expect(stops).toHaveLength(1);
+    await second.pause();
+    expect(stops).toHaveLength(2);
   });
 });

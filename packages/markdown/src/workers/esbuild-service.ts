@@ -3,8 +3,11 @@ import { stop } from 'esbuild';
 /** A claim on esbuild's service process, held while its holder may call esbuild. */
 export interface EsbuildClaim {
   /**
-   * Stops the service now unless another claim is held (esbuild starts it again on its next call):
-   * its Go heap keeps the memory of the largest build it ran until the process exits.
+   * Stops the service (esbuild starts it again on its next call): its Go heap keeps the memory of
+   * the largest build it ran until the process exits. Now when no other claim is held; otherwise
+   * once the others are released, if this one is still held then (a worker script bundled while
+   * the build ends its bundle phase would otherwise keep the service, and its memory, alive through
+   * the render phase). The holder must not call esbuild between a pause and its next claim-free moment.
    */
   pause(): Promise<void>;
   /** Ends the claim (once; later calls do nothing). The service keeps running. */
@@ -12,23 +15,39 @@ export interface EsbuildClaim {
 }
 
 /**
- * Claims on a service that `stopService` stops. Only `pause` of the one claim held stops it, so a
- * build never stops the service under a development session, another build or a worker script
- * being bundled in the same process. Bookkeeping only: the stop function is given.
+ * Claims on a service that `stopService` stops. A claim's pause stops it only when that claim is
+ * the one held, at once or when the others are released, so a build never stops the service
+ * under a development session, another build or a worker script being bundled in the same
+ * process. Bookkeeping only: the stop function is given.
  */
 export function createClaims(stopService: () => Promise<void>): () => EsbuildClaim {
-  let held = 0;
+  const held = new Set<EsbuildClaim>();
+  /** Held claims that asked for a stop while others were held. */
+  const waiting = new Set<EsbuildClaim>();
+  const stopIfAlone = (claim: EsbuildClaim): boolean => held.size === 1 && held.has(claim);
   return () => {
-    held += 1;
-    let released = false;
-    return {
-      pause: () => (!released && held === 1 ? stopService() : Promise.resolve()),
+    const claim: EsbuildClaim = {
+      pause() {
+        if (!held.has(claim)) return Promise.resolve();
+        if (stopIfAlone(claim)) {
+          waiting.delete(claim);
+          return stopService();
+        }
+        waiting.add(claim);
+        return Promise.resolve();
+      },
       release() {
-        if (released) return;
-        released = true;
-        held -= 1;
+        if (!held.delete(claim)) return;
+        waiting.delete(claim);
+        const [last] = held;
+        if (last && waiting.has(last) && stopIfAlone(last)) {
+          waiting.delete(last);
+          stopService().catch(() => undefined);
+        }
       },
     };
+    held.add(claim);
+    return claim;
   };
 }
 
