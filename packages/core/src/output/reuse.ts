@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, readFileSync, unlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { writeFileWhole } from '@folio/markdown';
 import path from 'node:path';
 import { withFileLimit } from './limited-fs.ts';
 import { copyToNewFile, copyTreeWith, type OutputTarget } from './output-target.ts';
-import { writeNewFileSync } from './write-sync.ts';
+import { createFolderMakerSync, linkNewSync, writeNewFileSync } from './write-sync.ts';
 
 /** Bump when the manifest's shape or meaning changes: an older manifest is then ignored. */
 const MANIFEST_FORMAT = 1;
@@ -50,27 +50,6 @@ export async function saveManifest(cacheDir: string, outDir: string, manifest: O
 /** sha1 of some bytes. */
 function sha1(data: Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
-}
-
-/** Makes folders once each, on the calling thread: a build writes thousands of files into a few hundred folders. */
-function createFolderMakerSync(): (dir: string) => void {
-  const made = new Set<string>();
-  return (dir) => {
-    if (made.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  };
-}
-
-/** Hard-links `from` to a new file at `to`, replacing what is there (a file written earlier by another writer of the path). */
-function linkNewSync(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(to);
-    linkSync(from, to);
-  }
 }
 
 /** An output target that also says what it wrote. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodeRenderEntry, decodeRenderEntryBytes, encodeRenderEntry } from './cache.ts';
+import { decodeRenderEntry, encodeRenderEntry } from './cache.ts';
 import type { RenderedBody } from './render-page.ts';
 
 const rendered: RenderedBody = {
@@ -14,24 +14,24 @@ describe('render cache entries', () => {
   test('read back what was stored, the body as it was (line breaks, quotes and backslashes kept)', () => {
     const text = encodeRenderEntry(rendered);
     expect(text.endsWith(`\n${rendered.body}`)).toBe(true);
-    expect(decodeRenderEntry(text)).toEqual(rendered);
-    expect(decodeRenderEntry(encodeRenderEntry({ ...rendered, body: '', search: null }))).toEqual({ ...rendered, body: '', search: null });
+    expect(decodeRenderEntry(Buffer.from(text))).toEqual({ ...rendered, body: Buffer.from(rendered.body) });
+    expect(decodeRenderEntry(Buffer.from(encodeRenderEntry({ ...rendered, body: '', search: null })))).toEqual({ ...rendered, body: Buffer.alloc(0), search: null });
   });
 
   test('read back as bytes: the body is the UTF-8 of what was stored, untouched, and the rest as parsed', () => {
     const withAccents = { ...rendered, body: '<p>Café — “quoted” 🚀</p>\n', search: null };
-    const entry = decodeRenderEntryBytes(Buffer.from(encodeRenderEntry(withAccents)));
+    const entry = decodeRenderEntry(Buffer.from(encodeRenderEntry(withAccents)));
     expect(Buffer.from(entry!.body).toString('utf8')).toBe(withAccents.body);
     expect({ ...entry, body: '' }).toEqual({ ...withAccents, body: '' });
-    expect(decodeRenderEntryBytes(Buffer.from('{"hrefs": []}\n<main>'))).toBeUndefined();
-    expect(decodeRenderEntryBytes(Buffer.from('{"body": "torn'))).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from('{"hrefs": []}\n<main>'))).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from('{"body": "torn'))).toBeUndefined();
   });
 
   test('a torn or foreign entry is no entry', () => {
     const text = encodeRenderEntry(rendered);
-    expect(decodeRenderEntry(text.slice(0, text.indexOf('\n') - 3))).toBeUndefined();
-    expect(decodeRenderEntry(`${text.slice(0, 20)}\n<main>`)).toBeUndefined();
-    expect(decodeRenderEntry('{"body": "torn')).toBeUndefined();
-    expect(decodeRenderEntry('{"hrefs": []}\n<main>')).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from(text.slice(0, text.indexOf('\n') - 3)))).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from(`${text.slice(0, 20)}\n<main>`))).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from('{"body": "torn'))).toBeUndefined();
+    expect(decodeRenderEntry(Buffer.from('{"hrefs": []}\n<main>'))).toBeUndefined();
   });
 });

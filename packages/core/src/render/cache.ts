@@ -65,18 +65,12 @@ function parseEntryHead(json: string): Omit<RenderedBody, 'body'> | undefined {
   }
 }
 
-/** The rendered body an entry's text holds, or undefined when it is torn or not one. Pure. */
-export function decodeRenderEntry(text: string): RenderedBody | undefined {
-  const end = text.indexOf('\n');
-  const rest = end < 0 ? undefined : parseEntryHead(text.slice(0, end));
-  return rest && { ...rest, body: text.slice(end + 1) };
-}
-
 /**
- * decodeRenderEntry of an entry's bytes, the body left as its UTF-8 bytes (a view of `bytes`): a
- * page wrapped from the cache is written with it as it is, never decoded into a string. Pure.
+ * The rendered body an entry's bytes hold, the body left as its UTF-8 bytes (a view of `bytes`:
+ * a page wrapped from the cache is written with it as it is, never decoded into a string), or
+ * undefined when the entry is torn or not one. Pure.
  */
-export function decodeRenderEntryBytes(bytes: Buffer): CachedBody | undefined {
+export function decodeRenderEntry(bytes: Buffer): CachedBody | undefined {
   const end = bytes.indexOf(10);
   const rest = end < 0 ? undefined : parseEntryHead(bytes.toString('utf8', 0, end));
   return rest && { ...rest, body: bytes.subarray(end + 1) };
@@ -96,7 +90,7 @@ export function createRenderCache(cacheDir: string) {
      */
     read(key: string): CachedBody | undefined {
       try {
-        return decodeRenderEntryBytes(readFileSync(fileOf(key)));
+        return decodeRenderEntry(readFileSync(fileOf(key)));
       } catch {
         return undefined;
       }

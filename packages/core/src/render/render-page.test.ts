@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderContext, RenderJob } from './jobs.ts';
 import { writePage, type RenderedBody } from './render-page.ts';
 import { toDocumentSiteConfig } from './document.ts';
-import { decodeRenderEntryBytes, encodeRenderEntry } from './cache.ts';
+import { decodeRenderEntry, encodeRenderEntry } from './cache.ts';
 import { validateSiteConfig } from '../config/load.ts';
 
 const config = toDocumentSiteConfig(validateSiteConfig({ title: 'Site', url: 'https://example.org' }, 'site.config.ts'));
@@ -34,7 +34,7 @@ const job: RenderJob = {
 const rendered: RenderedBody = { body: '<main><h1 id="a">Café — “A” 🚀</h1></main>', htmlClassName: 'docs-doc-page', hrefs: ['#a'], ids: ['a'], search: null };
 
 /** What writePage writes for a body, as bytes. */
-async function written(body: RenderedBody | ReturnType<typeof decodeRenderEntryBytes>): Promise<Buffer> {
+async function written(body: RenderedBody | ReturnType<typeof decodeRenderEntry>): Promise<Buffer> {
   let out: Buffer | undefined;
   await writePage(job, context, body!, async (_file, html) => {
     out = Buffer.from(html);
@@ -45,7 +45,7 @@ async function written(body: RenderedBody | ReturnType<typeof decodeRenderEntryB
 describe('writePage', () => {
   it('writes a body read back from the render cache as bytes exactly as the freshly rendered one', async () => {
     const fresh = await written(rendered);
-    const cached = await written(decodeRenderEntryBytes(Buffer.from(encodeRenderEntry(rendered))));
+    const cached = await written(decodeRenderEntry(Buffer.from(encodeRenderEntry(rendered))));
     expect(cached.equals(fresh)).toBe(true);
     expect(fresh.toString('utf8')).toContain('<div id="__folio"><main><h1 id="a">Café — “A” 🚀</h1></main></div>');
   });
