@@ -52,6 +52,8 @@ describe('a site with swizzled components, hydrated', () => {
     expect(await htmlClasses()).toEqual(['docs-doc-id-intro', 'docs-doc-page', 'docs-version-current', 'docs-wrapper', 'plugin-docs', 'plugin-id-default']);
     await page.click('.navbar a:text-is("Blog")');
     await page.waitForSelector('[data-swizzle="blog-post-item"][data-page="list"]');
+    // On a busy machine the navigation can outlast the progress bar's delay: its class (not the page's) leaves once the bar has faded out.
+    await page.waitForFunction(() => !document.documentElement.classList.contains('nprogress-busy'));
     expect(await htmlClasses()).toEqual(['blog-list-page', 'blog-wrapper', 'plugin-blog', 'plugin-id-default']);
     expect(watched.consoleErrors).toEqual([]);
     expect(watched.failedRequests).toEqual([]);
