@@ -21,6 +21,7 @@ import { createMemoryJsonWriter, type MemoryFile } from './memory-files.ts';
 import { devSharedSpecifiers } from './shared-superset.ts';
 import { createPageCompiles } from './page-compiles.ts';
 import { timed } from '../timeline.ts';
+import { createLatestRuns } from './latest-runs.ts';
 
 /** What the dev server serves at one moment. */
 export interface DevSnapshot {
@@ -69,8 +70,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
   let bundleInput: BundleInput | undefined;
   let layout: (DevAppLayout & { pageChunks: Map<string, AppChunk> }) | undefined;
   /** The app bundle under way or done; its files are served when it is done. */
-  let appBuild: Promise<void> = Promise.resolve();
-  let appBuilds = 0;
+  const appBuilds = createLatestRuns();
   const appFiles = new Map<string, MemoryFile & { build: number }>();
 
   const storeModules = new Map<string, string>();
@@ -92,20 +92,22 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
 
   /**
    * Bundles the app in the background: pages that ask for its files wait for it. Files of the
-   * last few builds stay served (an open page may still load a chunk of an earlier one).
+   * last few builds stay served (an open page may still load a chunk of an earlier one). Builds
+   * run one at a time (see createLatestRuns): one that changes the app's shared modules replaces
+   * the esbuild context, which must not be disposed under a rebuild still running, and an earlier
+   * build must not end last and put its files back.
    */
   function startAppBuild(input: BundleInput, shared: readonly string[]): void {
-    const number = ++appBuilds;
-    appBuild = timed(`app bundle ${number}`, () => app.build(input, shared)).then(
+    appBuilds.queue((number) => timed(`app bundle ${number}`, () => app.build(input, shared)).then(
       (files) => {
         for (const [url, file] of files) appFiles.set(url, { ...file, build: number });
         for (const [url, file] of appFiles) if (file.build < number - KEEP_REVISIONS) appFiles.delete(url);
-        if (number === appBuilds) options.onAppBuilt?.(undefined);
+        if (number === appBuilds.latest) options.onAppBuilt?.(undefined);
       },
       (error: unknown) => {
-        if (number === appBuilds) options.onAppBuilt?.(error as Error);
+        if (number === appBuilds.latest) options.onAppBuilt?.(error as Error);
       },
-    );
+    ));
   }
 
   /** A module-store file that re-exports a page component, so it is bundled on request like content. */
@@ -183,7 +185,7 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       routes: new Map([...plan.clientRoutes].map(([p, route]) => [p, { route, head: heads.get(p) }])),
       notFound: plan.site.notFound,
       // The stylesheet's URL changes with each build, so open pages load the new one.
-      entry: { script: appNow.entry.script, css: appNow.entry.css.map((url) => `${url}?v=${appBuilds}`) },
+      entry: { script: appNow.entry.script, css: appNow.entry.css.map((url) => `${url}?v=${appBuilds.latest}`) },
       files,
       revision,
     };
@@ -236,9 +238,9 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
       if (!bundleInput || !layout) return Promise.resolve({ error: new Error('The site is still loading.') });
       return content.get(asked ? { ...bundleInput, compileMarkdown: compiles.asked } : bundleInput, module, revision, layout.sharedUrls);
     },
-    /** A file of the app bundle, once the bundle under way is done (undefined if it has no such file). */
+    /** A file of the app bundle, once the bundles under way are done (undefined if it has no such file). */
     async appFile(url: string): Promise<MemoryFile | undefined> {
-      await appBuild;
+      await appBuilds.idle();
       return appFiles.get(url);
     },
     /** Bundles a content module from the files as they are now, before the site is loaded again (its Markdown ahead of other pages'). */
