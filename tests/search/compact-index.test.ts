@@ -1,8 +1,8 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { compactLunrIndex, frontCode, type LunrBuilderState } from '../../plugins/search/src/compact-index.ts';
+import { compactLunrIndex, encodeCompactIndex, frontCode, type LunrBuilderState } from '../../plugins/search/src/compact-index.ts';
 import type { CompactLunrIndex } from '../../plugins/search/src/format.ts';
-import { buildLunrIndex, createIndexBuilder, type IndexedFields } from '../../plugins/search/src/lunr-index.ts';
+import { buildLunrIndex, countIndexTerms, createIndexBuilder, serializeLunrIndex, type IndexedFields } from '../../plugins/search/src/lunr-index.ts';
 import { decodeTerms, expandLunrIndex, type SerializedLunrIndex } from '../../theme/src/theme/SearchBar/expand-index.ts';
 
 const boosts = { title: 10, section: 5, text: 1 };
@@ -21,6 +21,9 @@ function corpus(pages: number): IndexedFields[] {
   }
   return docs;
 }
+
+/** Words that lunr's object keys and pipeline treat specially: numbers, stop words, bare punctuation, snake_case edges. */
+const oddWords = ['2', '10', '010', 'the', 'and', '...', '_', 'a_b_', '__init__', 'hasOwnProperty', 'toString', '_index', 'Déjà-vu', 'x.y.z', 'trace_exec_'];
 
 const compactOf = (docs: IndexedFields[]): CompactLunrIndex => JSON.parse(JSON.stringify(compactLunrIndex(createIndexBuilder(docs, boosts) as unknown as LunrBuilderState, lunr.version)));
 
@@ -77,7 +80,17 @@ describe('the compact lunr index', () => {
     expect(lunr.Index.load(empty).search('x')).toEqual([]);
   });
 
+  it('counted directly, is byte for byte the one lunr’s builder gives (what the build writes)', () => {
+    const odd: IndexedFields[] = oddWords.map((word, id) => ({ id, title: `${word} ${oddWords[(id + 3) % oddWords.length]}`, section: id % 2 ? word : '', sectionId: id % 3 ? `s${id}` : '', text: `${word} ${word} and ${oddWords.join(' ')}` }));
+    for (const set of [docs, corpus(250), odd, []]) {
+      const direct = JSON.stringify(encodeCompactIndex(countIndexTerms(set, boosts), lunr.version));
+      expect(direct).toBe(JSON.stringify(compactOf(set)));
+      expect(serializeLunrIndex(set, boosts, { get: () => undefined, set: () => undefined })).toBe(direct);
+    }
+  });
+
   it('refuses documents out of order and an unknown format', () => {
+    expect(() => countIndexTerms([{ id: 1, title: 'a', section: '', sectionId: '', text: '' }], boosts)).toThrow(/numbered in order/);
     expect(() => createIndexBuilder([{ id: 1, title: 'a', section: '', sectionId: '', text: '' }], boosts)).toThrow(/numbered in order/);
     expect(() => expandLunrIndex({ ...compactOf([]), format: 'other' as 'folio-lunr-compact-1' })).toThrow(/Unknown search index format/);
   });

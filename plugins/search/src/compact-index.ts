@@ -35,45 +35,75 @@ export function frontCode(terms: readonly string[]): string {
     .join(' ');
 }
 
-/** One term's postings in one field: document deltas, `:tf` when above 1. */
-function encodePostings(docs: number[], frequencies: (doc: number) => number): string {
-  let previous = 0;
-  return docs
-    .map((doc) => {
-      const tf = frequencies(doc);
-      const item = `${doc - previous}${tf > 1 ? `:${tf}` : ''}`;
-      previous = doc;
-      return item;
-    })
-    .join(',');
+/** One term's documents in one field, in increasing order, with the term's count in each. */
+export interface FieldPosting {
+  docs: number[];
+  counts: number[];
 }
 
 /**
- * The compact form of a lunr index: term counts and field lengths instead of lunr's field vectors
- * (which the search box recomputes, as `lunr.Builder` would), front-coded terms, delta-coded
- * postings. Documents must have been added with refs `"0"`, `"1"`… in order, without document
- * boosts or metadata. Pure.
+ * What a compact index is made of, however it was counted: the builder's settings, each
+ * document's field lengths, and per term its postings in every field.
  */
-export function compactLunrIndex(builder: LunrBuilderState, lunrVersion: string): CompactLunrIndex {
+export interface IndexCounts extends Pick<CompactLunrIndex, 'fields' | 'boosts' | 'k1' | 'b' | 'pipeline' | 'docs' | 'lengths'> {
+  /** Per term, its posting in each field (in `fields` order; empty where the field never holds it). */
+  postings: Map<string, FieldPosting[]>;
+}
+
+/** One term's postings in one field: document deltas, `:tf` when above 1. */
+function encodePostings({ docs, counts }: FieldPosting): string {
+  let previous = 0;
+  let out = '';
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    const tf = counts[i]!;
+    out += `${i ? ',' : ''}${doc - previous}${tf > 1 ? `:${tf}` : ''}`;
+    previous = doc;
+  }
+  return out;
+}
+
+/**
+ * The compact form of an index's counts: term counts and field lengths instead of lunr's field
+ * vectors (which the search box recomputes, as `lunr.Builder` would), front-coded terms,
+ * delta-coded postings. Pure.
+ */
+export function encodeCompactIndex(counts: IndexCounts, lunrVersion: string): CompactLunrIndex {
+  const terms = [...counts.postings.keys()].sort();
+  return {
+    format: 'folio-lunr-compact-1',
+    version: lunrVersion,
+    fields: counts.fields,
+    boosts: counts.boosts,
+    k1: counts.k1,
+    b: counts.b,
+    pipeline: counts.pipeline,
+    docs: counts.docs,
+    lengths: counts.lengths,
+    terms: frontCode(terms),
+    postings: counts.fields.map((_, f) => terms.map((term) => encodePostings(counts.postings.get(term)![f]!)).join(';')),
+  };
+}
+
+/**
+ * The counts of a `lunr.Builder` that documents have been added to (refs `"0"`, `"1"`… in order,
+ * without document boosts or metadata). Pure.
+ */
+export function countsOfBuilder(builder: LunrBuilderState): IndexCounts {
   const fields = Object.keys(builder._fields);
   const refs = Object.keys(builder._documents);
   refs.forEach((ref, i) => {
     if (ref !== String(i)) throw new Error(`The compact index needs refs 0, 1, 2… in order; document ${i} is "${ref}".`);
     if (builder._documents[ref]?.boost !== undefined) throw new Error('The compact index does not keep document boosts.');
   });
-  const terms = Object.keys(builder.invertedIndex).sort();
-  const postings = fields.map((field) =>
-    terms
-      .map((term) => {
-        const posting = builder.invertedIndex[term]![field] as Record<string, object>;
-        const docs = Object.keys(posting).map(Number).sort((a, b) => a - b);
-        return encodePostings(docs, (doc) => builder.fieldTermFrequencies[`${field}/${doc}`]![term]!);
-      })
-      .join(';'),
-  );
+  const postings = new Map<string, FieldPosting[]>();
+  for (const term of Object.keys(builder.invertedIndex)) {
+    postings.set(term, fields.map((field) => {
+      const docs = Object.keys(builder.invertedIndex[term]![field] as Record<string, object>).map(Number).sort((a, b) => a - b);
+      return { docs, counts: docs.map((doc) => builder.fieldTermFrequencies[`${field}/${doc}`]![term]!) };
+    }));
+  }
   return {
-    format: 'folio-lunr-compact-1',
-    version: lunrVersion,
     fields,
     // lunr reads a missing or zero boost as 1.
     boosts: fields.map((field) => builder._fields[field]!.boost || 1),
@@ -82,7 +112,11 @@ export function compactLunrIndex(builder: LunrBuilderState, lunrVersion: string)
     pipeline: builder.searchPipeline.toJSON(),
     docs: builder.documentCount,
     lengths: fields.map((field) => refs.map((ref) => builder.fieldLengths[`${field}/${ref}`] ?? 0)),
-    terms: frontCode(terms),
     postings,
   };
+}
+
+/** The compact form of a lunr builder's index (see {@link encodeCompactIndex}, {@link countsOfBuilder}). Pure. */
+export function compactLunrIndex(builder: LunrBuilderState, lunrVersion: string): CompactLunrIndex {
+  return encodeCompactIndex(countsOfBuilder(builder), lunrVersion);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import lunr from 'lunr';
-import { compactLunrIndex, type LunrBuilderState } from './compact-index.ts';
+import { countsOfBuilder, encodeCompactIndex, type FieldPosting, type IndexCounts, type LunrBuilderState } from './compact-index.ts';
+import { createTermLister } from './terms.ts';
 import type { IndexDoc } from './documents.ts';
 
 /** What the index reads of a search entry. */
@@ -13,36 +14,15 @@ export interface FieldBoosts {
   text: number;
 }
 
-/**
- * Where text splits into words: spaces, hyphens and the punctuation of code (brackets, quotes,
- * slashes, operators), and a dot before a letter (`runtime.containerName`), so code samples do
- * not add one-off tokens like `gadgetctx.getdatasource(name`. Version numbers (`0.43.0`) and
- * snake_case names (`trace_exec`) stay whole. The search box splits queries the same way.
- */
-export const TOKEN_SEPARATOR = /[\s\-(),;:="'`<>{}[\]|/\\*&!?+@#$%^~]+|\.(?=[^\d\s.])/;
+export { splitWords, TOKEN_SEPARATOR } from './terms.ts';
 
-/** Lower-case words of a text, split at {@link TOKEN_SEPARATOR}. Pure. */
-export function splitWords(value: string): string[] {
-  return value.toLowerCase().split(TOKEN_SEPARATOR).filter(Boolean);
+/** What each field indexes of a document: the title only on a page's opening entry. */
+function fieldValuesOf(doc: IndexedFields): Record<string, string> {
+  return { title: doc.sectionId ? '' : doc.title, section: doc.section, text: doc.text };
 }
 
-/**
- * lunr's indexing pipeline (trimmer, stop-word filter, Porter stemmer) for one word, memoized:
- * a site repeats the same few thousand words, and running the pipeline once per distinct word
- * makes the build several times faster with the very same terms. `null` drops the word.
- */
-function createTermMaker(): (word: string) => string | null {
-  const memo = new Map<string, string | null>();
-  return (word) => {
-    let term = memo.get(word);
-    if (term === undefined) {
-      const trimmed = word.replace(/^\W+/, '').replace(/\W+$/, '');
-      const kept = trimmed ? lunr.stopWordFilter(new lunr.Token(trimmed, {})) : undefined;
-      term = kept ? lunr.stemmer(kept).toString() || null : null;
-      memo.set(word, term);
-    }
-    return term;
-  };
+function checkOrder(doc: IndexedFields, i: number): void {
+  if (doc.id !== i) throw new Error(`Search documents must be numbered in order: document ${i} has id ${doc.id}.`);
 }
 
 /**
@@ -53,20 +33,8 @@ function createTermMaker(): (word: string) => string | null {
  * the text was. Documents must be numbered 0, 1, 2… in order (their refs). Pure.
  */
 export function createIndexBuilder(docs: readonly IndexedFields[], boosts: FieldBoosts): lunr.Builder {
-  const toTerm = createTermMaker();
-  const tokenize = (value: unknown, metadata?: object): lunr.Token[] => {
-    const tokens: lunr.Token[] = [];
-    const add = (word: string) => {
-      const term = toTerm(word);
-      if (term) tokens.push(new lunr.Token(term, metadata ?? {}));
-    };
-    for (const word of splitWords(value === null || value === undefined ? '' : String(value))) {
-      add(word);
-      // snake_case names are found whole (`trace_exec`) and by their parts (`trace exec`).
-      if (word.includes('_')) for (const part of word.split('_')) if (part) add(part);
-    }
-    return tokens;
-  };
+  const termsOf = createTermLister();
+  const tokenize = (value: unknown, metadata?: object): lunr.Token[] => termsOf(value).map((term) => new lunr.Token(term, metadata ?? {}));
   // What `lunr(config)` does, minus the indexing pipeline: words arrive already trimmed, filtered and stemmed.
   const builder = new lunr.Builder();
   builder.searchPipeline.add(lunr.stemmer);
@@ -76,10 +44,43 @@ export function createIndexBuilder(docs: readonly IndexedFields[], boosts: Field
   builder.field('section', { boost: boosts.section });
   builder.field('text', { boost: boosts.text });
   docs.forEach((doc, i) => {
-    if (doc.id !== i) throw new Error(`Search documents must be numbered in order: document ${i} has id ${doc.id}.`);
-    builder.add({ id: String(doc.id), title: doc.sectionId ? '' : doc.title, section: doc.section, text: doc.text });
+    checkOrder(doc, i);
+    builder.add({ id: String(doc.id), ...fieldValuesOf(doc) });
   });
   return builder;
+}
+
+/**
+ * The counts of the index {@link createIndexBuilder} builds, counted directly: the same terms,
+ * postings and field lengths without lunr's per-posting objects (several times less work and
+ * garbage). Pure.
+ */
+export function countIndexTerms(docs: readonly IndexedFields[], boosts: FieldBoosts): IndexCounts {
+  const settings = countsOfBuilder(createIndexBuilder([], boosts) as unknown as LunrBuilderState);
+  const termsOf = createTermLister();
+  const { fields } = settings;
+  const lengths = fields.map((): number[] => []);
+  const postings = new Map<string, FieldPosting[]>();
+  docs.forEach((doc, i) => {
+    checkOrder(doc, i);
+    const values = fieldValuesOf(doc);
+    fields.forEach((field, f) => {
+      const terms = termsOf(values[field]);
+      lengths[f]!.push(terms.length);
+      for (const term of terms) {
+        let perField = postings.get(term);
+        if (!perField) postings.set(term, (perField = fields.map(() => ({ docs: [], counts: [] }))));
+        const posting = perField[f]!;
+        const last = posting.docs.length - 1;
+        if (posting.docs[last] === i) posting.counts[last]!++;
+        else {
+          posting.docs.push(i);
+          posting.counts.push(1);
+        }
+      }
+    });
+  });
+  return { ...settings, docs: docs.length, lengths, postings };
 }
 
 /** The lunr 2.3 index of one set of search documents (see {@link createIndexBuilder}). Pure. */
@@ -111,7 +112,7 @@ export function serializeLunrIndex(docs: readonly IndexedFields[], boosts: Field
   const key = indexKeyOf(docs, boosts);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(compactLunrIndex(createIndexBuilder(docs, boosts) as unknown as LunrBuilderState, lunr.version));
+  const json = JSON.stringify(encodeCompactIndex(countIndexTerms(docs, boosts), lunr.version));
   cache.set(key, json);
   return json;
 }
