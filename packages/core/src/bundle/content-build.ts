@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
@@ -100,9 +101,10 @@ function recordKey(input: ContentBuildInput, module: string): string {
   return createHash('sha256').update(`${input.key}\0${storeName(module)}\0${from}`).digest('hex');
 }
 
-async function readCached(input: ContentBuildInput, module: string, key: string, hashes: Map<string, string>): Promise<ContentBundle | undefined> {
+/** A module's bundle from the cache when its inputs are unchanged. Read synchronously: hundreds of small reads in a row take a fraction of the time so. */
+function readCached(input: ContentBuildInput, module: string, key: string, hashes: Map<string, string>): ContentBundle | undefined {
   try {
-    const cached = JSON.parse(await readFile(cacheFile(input.cacheDir, module), 'utf8')) as CachedContent;
+    const cached = JSON.parse(readFileSync(cacheFile(input.cacheDir, module), 'utf8')) as CachedContent;
     if (cached.key !== key || !cached.media.every((name) => input.media.has(name)) || !stampsStillHold(cached.stamps, hashes)) return undefined;
     return { client: cached.client, server: cached.server, shared: cached.shared, media: cached.media, css: cached.css, diagrams: cached.diagrams };
   } catch {
@@ -155,13 +157,11 @@ export async function bundleContent(input: ContentBuildInput): Promise<Map<strin
   const hashes = new Map<string, string>();
   const keys = new Map(input.modules.map((module) => [module, recordKey(input, module)]));
   const misses: string[] = [];
-  await Promise.all(
-    input.modules.map(async (module) => {
-      const cached = await readCached(input, module, keys.get(module)!, hashes);
-      if (cached) bundles.set(module, cached);
-      else misses.push(module);
-    }),
-  );
+  for (const module of input.modules) {
+    const cached = readCached(input, module, keys.get(module)!, hashes);
+    if (cached) bundles.set(module, cached);
+    else misses.push(module);
+  }
   if (!misses.length) return bundles;
   misses.sort();
   for (let start = 0; start < misses.length; start += CONTENT_BATCH) {
