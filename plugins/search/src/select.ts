@@ -20,13 +20,19 @@ function stripSlash(routePath: string): string {
   return routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
 }
 
-/** Whether a route path matches a pattern: `*` is one path segment, `**` any number. Pure. */
-export function matchRoutePattern(pattern: string, routePath: string): boolean {
+/** A route pattern as a test of route paths: `*` is one path segment, `**` any number. Pure. */
+function routePatternTest(pattern: string): (routePath: string) => boolean {
   const source = stripSlash(pattern.startsWith('/') ? pattern : `/${pattern}`)
     .split(/(\/\*\*|\*)/)
     .map((part) => (part === '/**' ? '(?:/.*)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  return new RegExp(`^${source}$`).test(stripSlash(routePath));
+  const regex = new RegExp(`^${source}$`);
+  return (routePath) => regex.test(stripSlash(routePath));
+}
+
+/** Whether a route path matches a pattern: `*` is one path segment, `**` any number. Pure. */
+export function matchRoutePattern(pattern: string, routePath: string): boolean {
+  return routePatternTest(pattern)(routePath);
 }
 
 /**
@@ -34,11 +40,13 @@ export function matchRoutePattern(pattern: string, routePath: string): boolean {
  * hidden from search engines (noindex, unlisted, or left out of the sitemap like redirects). Pure.
  */
 export function selectSearchRoutes<R extends SearchableRoute>(routes: R[], options: { include: string[]; excludeRoutes: string[] }): R[] {
+  // Each pattern made into a regular expression once, not once per route.
+  const excluded = options.excludeRoutes.map(routePatternTest);
   return routes.filter((route) => {
     if (!options.include.includes(route.plugin)) return false;
     if (route.outFile === '404.html' || route.head?.noIndex || route.noSitemap) return false;
     if ((route.props as { unlisted?: unknown } | undefined)?.unlisted === true) return false;
-    return !options.excludeRoutes.some((pattern) => matchRoutePattern(pattern, route.path));
+    return !excluded.some((matches) => matches(route.path));
   });
 }
 
