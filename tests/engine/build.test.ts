@@ -123,6 +123,9 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('Broken links found (1):\n  - On /broken (content/pages/broken.tsx):\n    -> /nowhere');
     expect((error as Error).message).toContain('Broken anchors found (1):\n  - On /broken (content/pages/broken.tsx):\n    -> /about#nobody (the target page has no such anchor)');
+    // Failed after its pages' folders were made ahead and its pages written: nothing of it is left.
+    expect(existsSync(path.join(siteDir, 'build.folio-next'))).toBe(false);
+    expect(existsSync(path.join(siteDir, 'build'))).toBe(false);
   });
 
   it('warns on duplicate routes by default and names both sources', async () => {

@@ -56,6 +56,10 @@ function sha1(data: Uint8Array): string {
 export interface ReusingOutput extends OutputTarget {
   /** Files written or linked so far, and how many of them were linked from the previous output. */
   written(): { manifest: OutputManifest; linked: number };
+  /** Starts making folders that files will be written into (absolute paths inside `dir`) off this thread; see `FolderMaker.ahead`. */
+  makeFoldersAhead(dirs: Iterable<string>): void;
+  /** Settles once the folders started ahead are made: the output folder can then be removed whole. */
+  foldersSettled(): Promise<void>;
 }
 
 /**
@@ -119,6 +123,8 @@ export function reusingOutput(options: { dir: string; previousDir: string; previ
     },
     copyTree: (from, to) => copyTreeWith(from, to, target.copyFile),
     written: () => ({ manifest: records, linked }),
+    makeFoldersAhead: (dirs) => folder.ahead(dirs),
+    foldersSettled: () => folder.settled(),
   };
   return target;
 }

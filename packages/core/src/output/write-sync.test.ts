@@ -1,8 +1,8 @@
-import { linkSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeNewFileSync } from './write-sync.ts';
+import { createFolderMakerSync, writeNewFileSync } from './write-sync.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -32,5 +32,31 @@ describe('writeNewFileSync', () => {
 
   it('passes on failures other than an existing file', () => {
     expect(() => writeNewFileSync(path.join(dir, 'missing', 'page.html'), Buffer.from('x'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('createFolderMakerSync', () => {
+  it('makes folders ahead, off the thread, and then counts them as made (not made again by the writes)', async () => {
+    const folder = createFolderMakerSync();
+    const pages = ['docs/a', 'docs/a/b', 'docs/c', 'blog/2024/post'].map((rel) => path.join(dir, 'out', rel));
+    folder.ahead([...pages, pages[0]!]);
+    await folder.settled();
+    for (const page of pages) expect(statSync(page).isDirectory()).toBe(true);
+    // Taken as made: removed behind the maker's back, a folder made ahead is not made again.
+    rmSync(pages[2]!, { recursive: true });
+    folder(pages[2]!);
+    expect(existsSync(pages[2]!)).toBe(false);
+    // A folder not made ahead is made when asked for.
+    folder(path.join(dir, 'out', 'other'));
+    expect(statSync(path.join(dir, 'out', 'other')).isDirectory()).toBe(true);
+  });
+
+  it('leaves a folder it could not make ahead to the write, which then says why', async () => {
+    const folder = createFolderMakerSync();
+    writeFileSync(path.join(dir, 'file'), 'a file, not a folder');
+    const blocked = path.join(dir, 'file', 'page');
+    folder.ahead([blocked]);
+    await folder.settled();
+    expect(() => folder(blocked)).toThrow(/EEXIST|ENOTDIR/);
   });
 });

@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, linkSync, mkdirSync, openSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 
 /**
  * Runs `make`, which fails on an existing file (`wx`, link); when the file is there, it is unlinked
@@ -35,12 +36,37 @@ export function linkNewSync(from: string, to: string): void {
   replacingSync(to, () => linkSync(from, to));
 }
 
-/** Makes folders once each, on the calling thread: a build writes thousands of files into a few hundred folders. */
-export function createFolderMakerSync(): (dir: string) => void {
+/** Makes a folder (and its parents) before a file is written into it; see {@link createFolderMakerSync}. */
+export interface FolderMaker {
+  /** Makes the folder on the calling thread, unless it was made already. */
+  (dir: string): void;
+  /**
+   * Starts making folders in the file system's threads, so that the files written into them later
+   * find them made (a folder not made yet when its file comes is made then, on the calling thread).
+   */
+  ahead(dirs: Iterable<string>): void;
+  /** Settles once every folder started ahead is made (or failed: the calling thread's make will say why). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Makes folders once each, on the calling thread: a build writes thousands of files into a few
+ * hundred folders; those known early can be made ahead, off the thread.
+ */
+export function createFolderMakerSync(): FolderMaker {
   const made = new Set<string>();
-  return (dir) => {
+  const pending: Promise<void>[] = [];
+  const make = (dir: string) => {
     if (made.has(dir)) return;
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
+  return Object.assign(make, {
+    ahead(dirs: Iterable<string>) {
+      for (const dir of new Set(dirs)) {
+        if (!made.has(dir)) pending.push(mkdir(dir, { recursive: true }).then(() => void made.add(dir), () => undefined));
+      }
+    },
+    settled: async () => void (await Promise.all(pending)),
+  });
 }

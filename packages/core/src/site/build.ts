@@ -93,6 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = reusingOutput({ dir: tempOut, previousDir: outDir, previous: readManifest(site.cacheDir, outDir) });
     try {
       const { routes } = await timer.phase('content', () => site.loadContent());
+      // The pages' folders are made in the file system's threads while the site bundles, not one by one as the render writes.
+      output.makeFoldersAhead(routes.map((route) => path.dirname(path.join(tempOut, route.outFile))));
       // The compile workers' heaps would otherwise live on into the bundle phase, beside esbuild's.
       if (!options.compiler) await site.compiler.stopWorkers();
       // After an edit, the worker that renders its page starts (a thread, React's server renderer) while the site bundles.
@@ -111,6 +113,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const errors = await site.checkLinks(tempOut, rendered, finished?.paths);
       if (errors.length) throw new UserError(errors.join('\n\n'));
       await trashEmptied;
+      // (Long made by now; a folder still being made would otherwise be made again at the old path after the swap.)
+      await output.foldersSettled();
       await swapInOutput(outDir, trashDir);
       await saveManifest(site.cacheDir, outDir, output.written().manifest);
       if (inputs && finished) await saveStamp(site.cacheDir, { key: inputs.key, inputs: inputs.inputs, output: finished.digest, pages: rendered.pages.length, warnings: recorded.warnings });
@@ -118,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       logger.success(`Built ${rendered.pages.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (${formatTimings(timer.timings, { postBuild: postBuildTimings })})${reused}`);
       return { outDir, pages: rendered.pages.length, renderedFromCache: rendered.fromCache, timings: timer.timings, postBuildTimings, routes };
     } catch (error) {
+      await output.foldersSettled();
       await discardNextOutput(outDir);
       throw error;
     }
