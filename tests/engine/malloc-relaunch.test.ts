@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_MALLOC_TUNABLES, RELAUNCHED_ENV, relaunchEnvironment } from './malloc-relaunch.js';
+import { BUILD_MALLOC_TUNABLES, RELAUNCHED_ENV, relaunchEnvironment } from '../../packages/core/bin/malloc-relaunch.js';
 
 const GLIBC = { glibcVersion: '2.36', execArgv: [] };
 const onGlibc = Boolean((process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime);
@@ -30,7 +30,7 @@ describe('relaunchEnvironment', () => {
 function script(then: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-relaunch-'));
   const file = path.join(dir, 'relaunching.mjs');
-  const module = new URL('./malloc-relaunch.js', import.meta.url).href;
+  const module = new URL('../../packages/core/bin/malloc-relaunch.js', import.meta.url).href;
   writeFileSync(file, `await (await import(${JSON.stringify(module)})).relaunchWithMallocTuning();\nconsole.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, tunables: process.env.GLIBC_TUNABLES }));\n${then}\n`);
   return file;
 }
