@@ -7,8 +7,6 @@ import { existsSync } from 'node:fs';
 // React picks its production or development build from NODE_ENV when first loaded, so this must
 // come before anything imports it (as under Docusaurus, a build is production unless told otherwise).
 if (process.argv[2] === 'build') process.env.NODE_ENV ??= 'production';
-// A build runs in a Node process started with glibc's malloc tuned (bin/malloc-relaunch.js).
-if (process.argv[2] === 'build') await (await import('./malloc-relaunch.js')).relaunchWithMallocTuning();
 const source = new URL('../src/cli/main.ts', import.meta.url);
 let main;
 if (existsSync(source)) {
