@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMarkdownCompiler } from '@folio/markdown';
@@ -13,24 +13,12 @@ afterAll(async () => {
 });
 
 describe('the page compiles of the dev server', () => {
-  it('start the page worker once, however often they are asked to', () => {
+  it('start the page worker once, however often the session asks (every first load that fails asks again)', () => {
     let started = 0;
     const startPageWorker = compiler.startPageWorker.bind(compiler);
     const compiles = createPageCompiles({ ...compiler, startPageWorker: () => ((started += 1), startPageWorker()) }, cacheDir);
     compiles.start();
     compiles.start();
     expect(started).toBe(1);
-  });
-
-  it("make the workers' script before any worker starts, so that the page worker need not wait for it", async () => {
-    const fresh = mkdtempSync(path.join(tmpdir(), 'folio-page-compiles-'));
-    const alone = createMarkdownCompiler({ cacheDir: fresh, scanFirst: true });
-    try {
-      await alone.prepareWorkerScript();
-      expect(readdirSync(fresh).filter((name) => /^markdown-worker-[0-9a-f]+\.mjs$/.test(name))).toHaveLength(1);
-    } finally {
-      await alone.close();
-      rmSync(fresh, { recursive: true, force: true });
-    }
   });
 });

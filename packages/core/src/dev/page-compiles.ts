@@ -5,15 +5,9 @@ import { createCompileCache, type CompileCache, type CompiledMarkdown, type Comp
 /** How the development server's bundles compile a page's Markdown. */
 export interface PageCompiles {
   /**
-   * Makes the page worker's script (from Folio's TypeScript sources, an esbuild bundle whose
-   * resolve callbacks this thread answers): called as the first load begins, so that it is done
-   * when the worker starts rather than held up by the content's scan.
-   */
-  prepare(): void;
-  /**
    * Starts the page worker, loading and warming its compiler (once; later calls do nothing):
-   * called once the config is loaded, beside the app bundle, so that it is ready when the first
-   * page's content is asked for without taking the CPU from the config's load, which both wait for.
+   * called as the first load begins, so that the compiler loads on another core while this
+   * thread loads the config, and is ready when the first page's content is asked for.
    */
   start(): void;
   /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens. */
@@ -50,7 +44,6 @@ export function createPageCompiles(compiler: MarkdownCompiler, cacheDir: string)
   const saved = (input: CompileInput, into: CompileCache) => compiler.compileOne(input, { cache: into, first: true });
   let started = false;
   return {
-    prepare: () => void compiler.prepareWorkerScript(),
     start() {
       if (started) return;
       started = true;

@@ -85,12 +85,6 @@ export interface MarkdownCompiler {
   compileOne(input: CompileInput, options: { cache: CompileCache; first?: boolean; aside?: boolean }): Promise<CompiledMarkdown>;
   /** Starts compileOne's worker now and warms its compiler, so that the first page does not wait for it. */
   startPageWorker(): void;
-  /**
-   * Makes the workers' script now (see workerScriptFor: an esbuild bundle when Folio runs from its
-   * TypeScript sources), so that a worker started later need not wait for it. Resolves once it is
-   * made; never rejects (a failure shows when a worker is started).
-   */
-  prepareWorkerScript(): Promise<void>;
   /** The options a file that was only scanned is compiled with, if it was scanned. */
   scannedInput(filePath: string): ScannedInput | undefined;
   /** Every file scanned so far, with its options. */
@@ -292,9 +286,6 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
           for (const input of warmUpInputs(PAGE_WORKER_WARM_UPS)) await pool.run({ input });
         })
         .catch(() => undefined);
-    },
-    async prepareWorkerScript() {
-      await workerScript().catch(() => undefined);
     },
     useConfig,
     scannedInput: (filePath) => scans.inputFor(filePath),
