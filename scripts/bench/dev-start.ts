@@ -1,4 +1,4 @@
-// `npm run bench:dev -- [--rounds N] [--warm] [--timeline] [--compare DIR]`: the dev server's
+// `npm run bench:dev -- [--rounds N] [--warm] [--timeline] [--compare DIR] [--packed]`: the dev server's
 // figures alone (start → first page in Chromium, save → change shown), as `npm run bench` measures
 // them, N rounds, with each run's timeline (the server's FOLIO_TIMELINE marks, the browser's
 // fetches and paints). --compare DIR measures another Folio checkout (its own node_modules) in
@@ -15,31 +15,34 @@ import { benchPaths, EDITED_DOC, stageFolio } from './stage.ts';
 import { median } from './stats.ts';
 import { integerOption, parseStrict } from './strict-args.ts';
 import { folioTool, type Tool } from './tools.ts';
+import type { FolioSource } from './packed-folio.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const USAGE = `Usage: npm run bench:dev -- [--rounds N] [--warm] [--timeline] [--compare DIR] [--port N]
+const USAGE = `Usage: npm run bench:dev -- [--rounds N] [--warm] [--timeline] [--compare DIR] [--port N] [--packed]
 
   --rounds N     rounds (default 3); medians are reported
   --warm         after each cold start, start again with the caches kept (a warm start)
   --timeline     print every run's timeline
   --compare DIR  also measure the Folio checkout in DIR (with its node_modules), alternating
-  --port N       dev server port (default 3850)`;
+  --port N       dev server port (default 3850)
+  --packed       run Folio as a user installs it (npm run pack, then installed into the site), as
+                 \`npm run bench\` does, instead of the repository's TypeScript through tsx`;
 
 interface Checkout {
   label: string;
   tool: Tool;
 }
 
-function checkout(label: string, repo: string): Checkout {
+function checkout(label: string, repo: string, source: FolioSource): Checkout {
   const paths = benchPaths(repo);
-  stageFolio(paths);
-  return { label, tool: folioTool(paths) };
+  stageFolio(paths, source);
+  return { label, tool: folioTool(paths, source) };
 }
 
 async function main(): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseStrict(process.argv.slice(2), { rounds: { type: 'string' }, warm: { type: 'boolean' }, timeline: { type: 'boolean' }, compare: { type: 'string' }, port: { type: 'string' } }, USAGE);
+    values = parseStrict(process.argv.slice(2), { rounds: { type: 'string' }, warm: { type: 'boolean' }, timeline: { type: 'boolean' }, compare: { type: 'string' }, port: { type: 'string' }, packed: { type: 'boolean' } }, USAGE);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = (error as Error).message === USAGE ? 0 : 2;
@@ -47,7 +50,8 @@ async function main(): Promise<void> {
   }
   const rounds = typeof values.rounds === 'string' ? integerOption('rounds', values.rounds, 1, 100, USAGE) : 3;
   const port = typeof values.port === 'string' ? integerOption('port', values.port, 1024, 65000, USAGE) : 3850;
-  const checkouts = [checkout('this tree', REPO), ...(typeof values.compare === 'string' ? [checkout(path.resolve(values.compare), path.resolve(values.compare))] : [])];
+  const source: FolioSource = values.packed ? 'packed' : 'repo';
+  const checkouts = [checkout('this tree', REPO, source), ...(typeof values.compare === 'string' ? [checkout(path.resolve(values.compare), path.resolve(values.compare), source)] : [])];
   const kinds = values.warm ? (['cold', 'warm'] as const) : (['cold'] as const);
   const results = new Map<string, DevTimings[]>();
   const browser = await launchBrowser();

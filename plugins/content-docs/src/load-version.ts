@@ -50,11 +50,15 @@ export async function loadVersion(args: { context: PluginContext; options: DocsO
   const { context, options, info } = args;
   const dir = path.resolve(context.siteDir, info.contentPath);
   if (!existsSync(dir)) await failMissingFolder(info, args.versionsRoot, context.siteDir);
+  // The sidebars file loads while the docs do: a sidebars.ts is bundled by esbuild, whose service
+  // may be busy with the dev server's app bundle by the time the docs are read.
+  const sidebarsLoading = loadSidebarsFile(context.siteDir, info.sidebarFilePath);
+  sidebarsLoading.catch(() => undefined);
   const loaded = await loadVersionDocs({ context, options, version: info, cache: args.cache });
   // `draft` is only set in production builds: in development drafts are ordinary docs.
   const docs = loaded.filter((d) => !d.draft);
   const draftIds = loaded.filter((d) => d.draft).map((d) => d.id);
-  const { sidebars: input, file } = await loadSidebarsFile(context.siteDir, info.sidebarFilePath);
+  const { sidebars: input, file } = await sidebarsLoading;
   const categories = await loadCategories(dir, context);
   let resolved: ResolvedSidebars = { sidebars: {}, generatedIndexes: [] };
   try {

@@ -56,20 +56,48 @@ export function aliasTable(options: AliasOptions): Record<string, string> {
   return { '@theme': THEME_DIR, '@theme-original': THEME_DIR, '@theme-init': THEME_DIR, '@docusaurus': DOCUSAURUS_COMPAT_DIR, '@site': options.siteDir };
 }
 
+/** Escapes a string for a regular expression (esbuild's filters are Go regular expressions, which take the same escapes). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * The import paths the site replaces, exactly (`^@theme/(?:Footer|DocItem/Layout)$`); undefined
+ * when it replaces none. Pure.
+ */
+export function replacedComponentsFilter(themeComponents: Record<string, string>): RegExp | undefined {
+  const names = Object.keys(themeComponents).sort();
+  return names.length ? new RegExp(`^@theme/(?:${names.map(escapeRegExp).join('|')})$`) : undefined;
+}
+
+/** esbuild's error for an aliased path that resolves nowhere, with the path as written: `... (originally "@theme/Nope")`. */
+const UNRESOLVED_ALIAS = /^Could not resolve ".*" \(originally "((?:@theme|@theme-original|@theme-init|@docusaurus)\/[^"]*)"\)$/;
+
 /**
  * esbuild plugin: `@theme/Name` goes to the site's replacement when it has one (exact names, so
  * `@theme/Footer/Links` is not taken for a file inside the replaced Footer), and a theme or
- * Docusaurus import that resolves nowhere gets an error saying so.
+ * Docusaurus import that resolves nowhere gets an error saying so. Every other theme, Docusaurus
+ * and site import is resolved by esbuild's `alias` table (aliasTable) in esbuild itself: the
+ * plugin's callback runs for the replaced names only, and its end callback words the errors.
  */
 export function aliasPlugin(options: AliasOptions): EsbuildPlugin {
   return {
     name: 'folio-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
-        const override = args.path.startsWith('@theme/') ? options.themeComponents[args.path.slice('@theme/'.length)] : undefined;
-        const found = args.path.startsWith('@docusaurus/') ? resolveModuleFile(path.join(DOCUSAURUS_COMPAT_DIR, args.path.slice('@docusaurus/'.length))) : resolveThemeComponent(args.path, options);
-        if (found) return override ? { path: found } : undefined;
-        return { errors: [{ text: missingModuleMessage(args.path) }] };
+      const replaced = replacedComponentsFilter(options.themeComponents);
+      if (replaced) {
+        build.onResolve({ filter: replaced }, (args) => {
+          const found = resolveThemeComponent(args.path, options);
+          return found ? { path: found } : { errors: [{ text: missingModuleMessage(args.path) }] };
+        });
+      }
+      build.onEnd((result) => {
+        for (const error of result.errors) {
+          const specifier = UNRESOLVED_ALIAS.exec(error.text)?.[1];
+          if (!specifier) continue;
+          error.text = missingModuleMessage(specifier);
+          error.notes = [];
+        }
       });
     },
   };

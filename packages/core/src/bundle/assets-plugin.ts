@@ -6,11 +6,17 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
 
+/** Extensions of the files that become URLs, as a regular expression alternation. */
+const ASSET_EXTENSIONS = 'png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar';
+
 /**
  * Files imported from code that become URLs: the kinds Docusaurus's file loaders take (images,
  * fonts, audio and video, documents and archives).
  */
-export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
+export const ASSET_FILTER = new RegExp(`\\.(${ASSET_EXTENSIONS})$`, 'i');
+
+/** The same kinds of files named with the query or fragment a stylesheet's `url()` may add (`font.woff2?v=2#iefix`). */
+export const ASSET_URL_FILTER = new RegExp(`\\.(${ASSET_EXTENSIONS})(?:[?#].*)?$`, 'i');
 
 /** The published name of an asset: its name plus a hash of its bytes. Pure. */
 export function hashedAssetName(file: string, bytes: Uint8Array): string {

@@ -13,7 +13,7 @@ import { assetsPlugin } from './assets-plugin.ts';
 import { sassPlugin } from './sass.ts';
 import { siteRootImportsPlugin } from './site-root-imports.ts';
 import { codePlugin } from './code-plugin.ts';
-import { siteReactPlugin } from './site-react.ts';
+import { siteReactAliases } from './site-react.ts';
 import { svgPlugin } from './svg-plugin.ts';
 import { cssModulesPlugin } from './css-modules-plugin.ts';
 import { cssUrlPlugin } from './css-url-plugin.ts';
@@ -161,10 +161,11 @@ export function esbuildOptionsFor(input: BundleInput, platform: 'browser' | 'nod
   if (platform === 'browser') {
     return {
       ...sharedOptions(input),
+      alias: { ...aliasTable(input.alias), ...siteReactAliases(input.siteDir) },
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: input.mode === 'production',
-      plugins: [...(extra.first ?? []), siteReactPlugin(input.siteDir), images, fileLinks, ...sharedPlugins(input, 'browser', extra.publish), assets],
+      plugins: [...(extra.first ?? []), images, fileLinks, ...sharedPlugins(input, 'browser', extra.publish), assets],
     };
   }
   return {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PartialMessage, Plugin as EsbuildPlugin } from 'esbuild';
-import { hashedAssetName } from './assets-plugin.ts';
+import { ASSET_URL_FILTER, hashedAssetName } from './assets-plugin.ts';
 import type { PublishMedia } from './media.ts';
 import { createSiteUrl } from '@folio/client/site-url';
 import { assetUrl } from '../output/assets.ts';
@@ -58,14 +58,16 @@ export interface CssUrlOptions {
  * (`url(/img/x.svg)`, found in the static folders as Docusaurus does) are published under a
  * content-hashed name in `assets/media/`, and the stylesheet gets that URL with the base URL.
  * Web URLs, `data:` and `#` fragments stay as they are. A file that does not exist is an error on
- * the stylesheet's line.
+ * the stylesheet's line. Only files of the kinds Docusaurus's loaders take (ASSET_URL_FILTER) are
+ * handled, as in Docusaurus; esbuild calls the plugin for those paths alone, not for every import
+ * of the bundle (an esbuild filter cannot tell a `url()` from an import by anything but its path).
  */
 export function cssUrlPlugin(options: CssUrlOptions): EsbuildPlugin {
   const roots = [...options.staticDirs, options.siteDir];
   return {
     name: 'folio-css-urls',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
+      build.onResolve({ filter: ASSET_URL_FILTER }, async (args) => {
         if (args.kind !== 'url-token' || KEPT_URL.test(args.path)) return undefined;
         const { file: request, suffix } = splitUrlSuffix(args.path);
         const importer = args.importer;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { externalPackagesPlugin } from './content-imports.ts';
-import { siteReactPlugin } from './site-react.ts';
+import { siteReactAliases } from './site-react.ts';
 
 /**
  * The layout of a workspace that hoists Folio: Folio's code and its router sit in a folder whose
@@ -33,27 +33,32 @@ const themeFile = path.join(root, 'theme', 'Page.js');
 mkdirSync(path.dirname(themeFile), { recursive: true });
 writeFileSync(themeFile, 'import { copy } from "react";\nimport { jsxCopy } from "react/jsx-runtime";\nimport { routerReact } from "react-router-dom";\nconsole.log(copy, jsxCopy, routerReact);\n');
 
-async function bundle(platform: 'browser' | 'node', plugins: Parameters<typeof build>[0]['plugins']): Promise<string> {
-  const result = await build({ entryPoints: [themeFile], bundle: true, write: false, format: 'esm', platform, absWorkingDir: siteDir, logLevel: 'silent', plugins });
+async function bundle(platform: 'browser' | 'node', options: Pick<Parameters<typeof build>[0], 'plugins' | 'alias'>, workingDir = siteDir): Promise<string> {
+  const result = await build({ entryPoints: [themeFile], bundle: true, write: false, format: 'esm', platform, absWorkingDir: workingDir, logLevel: 'silent', ...options });
   return result.outputFiles[0]!.text;
 }
 
 describe("the site's React", () => {
   it("is what the browser bundle takes for every importer, Folio's theme and router included", async () => {
-    expect(await bundle('browser', [])).toContain('folio-react');
-    const code = await bundle('browser', [siteReactPlugin(siteDir)]);
+    expect(await bundle('browser', {})).toContain('folio-react');
+    const code = await bundle('browser', { alias: siteReactAliases(siteDir) });
     expect(code).toContain('"site-react"');
     expect(code).not.toContain('folio-react');
   });
 
   it('keeps esbuild resolving from each importer when the site has no React of its own', async () => {
-    const bare = path.join(root, 'bare-site');
-    mkdirSync(bare, { recursive: true });
-    expect(await bundle('browser', [siteReactPlugin(bare)])).toContain('folio-react');
+    // Outside the workspace: no React in any folder above it.
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'folio-bare-site-'));
+    try {
+      expect(siteReactAliases(bare)).toEqual({});
+      expect(await bundle('browser', { alias: siteReactAliases(bare) }, bare)).toContain('folio-react');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it("stays an import for Node to resolve from the site's cache folder in the server bundle, with the router bundled so its React import does too", async () => {
-    const code = await bundle('node', [externalPackagesPlugin()]);
+    const code = await bundle('node', { plugins: [externalPackagesPlugin()] });
     expect(code).not.toContain('folio-react');
     expect(code).toContain('routerReact = copy');
     expect(code).toMatch(/from "react"/);

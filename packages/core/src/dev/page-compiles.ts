@@ -5,9 +5,9 @@ import { createCompileCache, type CompileCache, type CompiledMarkdown, type Comp
 /** How the development server's bundles compile a page's Markdown. */
 export interface PageCompiles {
   /**
-   * Starts the page worker, loading and warming its compiler: called once the config is loaded,
-   * beside the app bundle, so that it is ready when the first page's content is asked for without
-   * taking the CPU from the config's load, which both wait for.
+   * Starts the page worker, loading and warming its compiler (once; later calls do nothing):
+   * called as the first load begins, so that the compiler loads on another core while this
+   * thread loads the config, and is ready when the first page's content is asked for.
    */
   start(): void;
   /** In the compiler's page worker (the bundles' `compileMarkdown`): pages a browser opens. */
@@ -42,8 +42,13 @@ const NO_CACHE: CompileCache = { get: () => undefined, set: () => undefined };
 export function createPageCompiles(compiler: MarkdownCompiler, cacheDir: string): PageCompiles {
   const cache = createCompileCache(path.join(cacheDir, 'markdown'));
   const saved = (input: CompileInput, into: CompileCache) => compiler.compileOne(input, { cache: into, first: true });
+  let started = false;
   return {
-    start: () => compiler.startPageWorker(),
+    start() {
+      if (started) return;
+      started = true;
+      compiler.startPageWorker();
+    },
     opened: (input, into) => compiler.compileOne(input, { cache: into }),
     asked: (input, into) => compiler.compileOne(input, { cache: into, aside: true }),
     saved,

@@ -129,10 +129,12 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
    * ('content': all of them, 'all': config and plugins too); `rebuildApp` rebuilds the app bundle.
    */
   async function refresh(changedFiles: string[] | 'all' | 'content', rebuildApp = true): Promise<DevSnapshot> {
-    // The app depends on the config only, and its entries have fixed URLs. At the first load it
-    // is bundled as soon as the config is loaded, while the content loads, and the page worker
-    // starts: the first page needs all three. Later the app is bundled after the content, so
-    // that a reload that fails leaves the app as it was.
+    // The page worker needs no config: it loads its compiler on another core while this thread
+    // loads the config. The app depends on the config only, and its entries have fixed URLs. At
+    // the first load it is bundled as soon as the config is loaded, while the content loads: the
+    // first page needs the three. Later the app is bundled after the content, so that a reload
+    // that fails leaves the app as it was.
+    if (!layout) compiles.start();
     let earlyApp = false;
     const onConfigLoaded = layout
       ? undefined
@@ -141,7 +143,6 @@ export function createDevSession(options: { siteDir: string; logger: Logger; rea
           layout = planned.layout;
           earlyApp = true;
           startAppBuild(planned.input, planned.shared);
-          compiles.start();
         };
     const { content: loaded, configLoaded } = await site.reload(changedFiles, { onConfigLoaded });
     const { config } = site;

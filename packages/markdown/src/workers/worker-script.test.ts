@@ -47,4 +47,22 @@ describe('workerScriptFor', () => {
     expect(again.href).toBe(first.href);
     expect(readFileSync(again, 'utf8')).toContain('first');
   });
+
+  test("stands for a compiled module taking its packages from Folio's install with a module re-exporting it, whose imports and import.meta.url stay the module's own", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-worker-script-'));
+    try {
+      writeFileSync(path.join(dir, 'part.js'), "export const word = 'compiled';\n");
+      writeFileSync(path.join(dir, 'worker.js'), "import { word } from './part.js';\nexport default function task() {\n  return [word, import.meta.url];\n}\n");
+      const source = pathToFileURL(path.join(dir, 'worker.js'));
+      const cacheDir = path.join(dir, 'cache');
+      const script = await workerScriptFor(source, cacheDir, 'compiled-worker', { packagesFromFolio: true });
+      expect(path.dirname(fileURLToPath(script))).toBe(cacheDir);
+      expect(readFileSync(script, 'utf8')).toBe(`export { default } from ${JSON.stringify(source.href)};\n`);
+      const { default: task } = (await import(script.href)) as { default: () => [string, string] };
+      expect(task()).toEqual(['compiled', source.href]);
+      expect((await workerScriptFor(source, cacheDir, 'compiled-worker', { packagesFromFolio: true })).href).toBe(script.href);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

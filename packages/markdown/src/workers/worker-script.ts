@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeFileWhole } from '../write-whole.ts';
 import { readBuiltScript, recordBuiltScript } from './worker-script-record.ts';
@@ -56,9 +57,11 @@ export function workerModuleNextTo(moduleUrl: string, name = 'worker'): URL {
  * a TypeScript loader, in about half the time. Its imports (and files found through
  * `import.meta.url`, such as Prism's components) resolve from `cacheDir`, inside the site. The
  * name carries a hash of the code, so concurrent builds with different Folio versions never share
- * a file; the write is atomic.
+ * a file; the write is atomic. A compiled module (Folio installed from its packages) that takes its
+ * packages from Folio's install is not bundled: see reexportingScript.
  */
 export async function workerScriptFor(source: URL, cacheDir: string, name: string, options: { packagesFromFolio?: boolean } = {}): Promise<URL> {
+  if (options.packagesFromFolio && isCompiledModule(source)) return reexportingScript(source, cacheDir, name);
   // What else decides the bundle: a script made from the same sources under the same key is reused.
   const key = JSON.stringify([source.href, options.packagesFromFolio === true, esbuildVersion]);
   const reused = readBuiltScript(cacheDir, name, key);
@@ -90,6 +93,28 @@ export async function workerScriptFor(source: URL, cacheDir: string, name: strin
   // The files it was made from (and, for packages left as imports by their file, those files).
   const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), ...resolved];
   await recordBuiltScript(cacheDir, name, { key, script: file, inputs, startedAt });
+  return pathToFileURL(file);
+}
+
+/** True for a module of Folio's compiled packages (JavaScript), false for its TypeScript sources. */
+function isCompiledModule(source: URL): boolean {
+  return !/\.[cm]?ts$/.test(source.pathname);
+}
+
+/**
+ * The worker script of a compiled worker module that takes its packages from Folio's install: a
+ * module in `cacheDir` re-exporting it. Node then resolves its imports from Folio's install and
+ * `import.meta.url` is its own, as the bundle arranges for the TypeScript sources, with no esbuild
+ * build: at a cold `folio start` that build took 0.3–0.8 s before the first page could compile,
+ * most of it waiting for this thread (busy scanning the site) to answer its resolve callbacks.
+ */
+async function reexportingScript(source: URL, cacheDir: string, name: string): Promise<URL> {
+  const code = `export { default } from ${JSON.stringify(source.href)};\n`;
+  const file = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  if (!existsSync(file)) {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFileWhole(file, code);
+  }
   return pathToFileURL(file);
 }
 
